@@ -1,0 +1,118 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Analyzer builds the Model of a package. Every mcplint pass requires it
+// and reads the model from pass.ResultOf[analyzer.Analyzer].(*Model). Its
+// flags (-mcp.spec and others) are the one configuration of all passes.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcp",
+	Doc:        "mcp: builds the model of MCP servers (tool registrations, handlers, error semantics) that the mcplint passes share; reports nothing",
+	URL:        "https://github.com/mcplint-go/mcplint#configuration",
+	Run:        run,
+	ResultType: reflect.TypeFor[*Model](),
+	FactTypes: []analysis.Fact{
+		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact),
+	},
+}
+
+func init() { registerFlags(&Analyzer.Flags) }
+
+func run(pass *analysis.Pass) (any, error) {
+	m := &Model{Config: config, handlerOf: map[ast.Node]*Handler{}}
+	if sdk := sdkOfPath(pass.Pkg.Path()); sdk != SDKUnknown {
+		// The SDK itself: remember its version for the packages that use it.
+		f := &packageFact{SDK: sdk}
+		if pass.Module != nil {
+			f.Version = pass.Module.Version
+		}
+		pass.ExportPackageFact(f)
+		return m, nil
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		var f packageFact
+		if sdk := sdkOfPath(imp.Path()); sdk != SDKUnknown {
+			m.Relevant = true
+			v := ""
+			if pass.ImportPackageFact(imp, &f) {
+				v = f.Version
+			}
+			m.addSDK(sdk, v)
+		} else if pass.ImportPackageFact(imp, &f) && f.UsesMCP {
+			m.Relevant = true
+		}
+	}
+	if !m.Relevant {
+		return m, nil
+	}
+	pass.ExportPackageFact(&packageFact{UsesMCP: true})
+	b := newBuilder(pass, m)
+	b.build()
+	return m, nil
+}
+
+func (m *Model) addSDK(sdk SDK, version string) {
+	for i, v := range m.SDKs {
+		if v.SDK == sdk {
+			if v.Version == "" {
+				m.SDKs[i].Version = version
+			}
+			return
+		}
+	}
+	m.SDKs = append(m.SDKs, SDKVersion{sdk, version})
+}
+
+// build walks the package once for SDK calls, then resolves them.
+func (b *builder) build() {
+	type sdkCall struct {
+		call *ast.CallExpr
+		op   Op
+		fn   *types.Func
+	}
+	var calls []sdkCall
+	for _, f := range b.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := b.callee(call)
+			if fn == nil {
+				return true
+			}
+			op := OpOf(fn)
+			switch op {
+			case OpWithToolHandlerMiddleware, OpUse, OpAddReceivingMiddleware:
+				b.middlewares = append(b.middlewares, call.Args...)
+			}
+			calls = append(calls, sdkCall{call, op, fn})
+			return true
+		})
+	}
+	for _, c := range calls {
+		switch {
+		case c.op.Registers():
+			b.addRegistrations(c.call, c.op, sdkOfPath(c.fn.Pkg().Path()))
+		case c.op == OpNone:
+			b.addImported(c.call, c.fn)
+		}
+		if c.op.ChangesToolSet() {
+			var server ast.Expr
+			if c.op == OpAddToolTyped && len(c.call.Args) > 0 {
+				server = c.call.Args[0]
+			} else if sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr); ok {
+				server = sel.X
+			}
+			b.m.Mutations = append(b.m.Mutations, &Mutation{Op: c.op, Call: c.call, Server: b.serverRef(server, c.call)})
+		}
+	}
+	b.findRequestHandlers()
+	b.exportFacts()
+}

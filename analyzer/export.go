@@ -1,0 +1,99 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// exportFacts exports what other packages need of this one's functions:
+// wrappers, factories of tool definitions, functions that register tools
+// on a server parameter, and functions that may change a tool set.
+func (b *builder) exportFacts() {
+	regs := map[*ast.FuncDecl][]RegisteredName{}
+	regParam := map[*ast.FuncDecl]int{}
+	add := func(at ast.Node, ref ServerRef, names ...RegisteredName) {
+		if ref.Param < 0 {
+			return
+		}
+		decl := b.enclosingDecl(at)
+		if decl == nil {
+			return
+		}
+		if p, ok := regParam[decl]; ok && p != ref.Param {
+			regParam[decl] = -1 // tools go to two servers: too much for one fact
+			return
+		}
+		regParam[decl] = ref.Param
+		regs[decl] = append(regs[decl], names...)
+	}
+	for _, r := range b.m.Registrations {
+		add(r.Call, r.Server, RegisteredName{Name: r.Name.Value, Known: r.Name.Known, Pos: b.posString(r.Call.Pos())})
+	}
+	for _, ir := range b.m.Imported {
+		add(ir.Call, ir.Server, ir.Tools...)
+	}
+	for _, f := range b.pass.Files {
+		for _, d := range f.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, _ := b.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			if p, ok := regParam[decl]; ok && p >= 0 {
+				b.pass.ExportObjectFact(fn, &RegistrarFact{Param: p, Tools: regs[decl]})
+			}
+			if w := b.wrapperOf(fn); w != nil {
+				b.pass.ExportObjectFact(fn, &WrapperFact{Param: w.param, Effect: int(w.effect)})
+			}
+			b.exportFactory(fn, decl)
+			if chain := b.m.MutatorChain(fn); chain != nil {
+				b.pass.ExportObjectFact(fn, &MutatorFact{Chain: chain})
+			}
+		}
+	}
+}
+
+// exportFactory exports a FactoryFact for a function that returns a tool
+// definition whose name the model can fold.
+func (b *builder) exportFactory(fn *types.Func, decl *ast.FuncDecl) {
+	if !fn.Exported() {
+		return
+	}
+	res := fn.Type().(*types.Signature).Results()
+	for i := range res.Len() {
+		t := res.At(i).Type()
+		isTool := isNamed(t, goSDKMCP, "Tool") || isNamed(t, mcpGoMCP, "Tool")
+		isServerTool := isNamed(t, mcpGoServer, "ServerTool")
+		if !isTool && !isServerTool {
+			continue
+		}
+		var ret ast.Expr
+		count := 0
+		forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+			count++
+			if i < len(r.Results) && (len(r.Results) == res.Len()) {
+				ret = r.Results[i]
+			}
+		})
+		if count != 1 || ret == nil {
+			return
+		}
+		r := &Registration{}
+		if isServerTool {
+			b.fillServerToolDef(r, ret)
+		} else {
+			b.fillDef(r, ret, -1)
+		}
+		if r.Name.Expr == nil {
+			return
+		}
+		b.pass.ExportObjectFact(fn, &FactoryFact{
+			Name: r.Name.Value, Known: r.Name.Known, Pos: b.posString(r.Name.Expr.Pos()),
+			OutputSchema: r.OutputSchema.Kind,
+		})
+		return
+	}
+}

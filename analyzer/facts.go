@@ -1,0 +1,104 @@
+package analyzer
+
+import (
+	"go/token"
+	"path/filepath"
+)
+
+// packageFact marks a package that matters to the model: an SDK package
+// (SDK and module version set) or a package that uses one, directly or
+// through another package with this fact. Packages without it cost the
+// passes nothing.
+type packageFact struct {
+	SDK     SDK
+	Version string
+	UsesMCP bool
+}
+
+func (*packageFact) AFact()         {}
+func (f *packageFact) String() string {
+	if f.SDK != SDKUnknown {
+		return "sdk " + f.SDK.String() + " " + f.Version
+	}
+	return "uses mcp"
+}
+
+// WrapperFact is exported for a function that takes a handler (parameter
+// Param) and returns one that calls it, with what it does to the inner
+// handler's errors (Effect: 0 passes them on, 1 turns them into isError
+// results, 2 unknown).
+type WrapperFact struct {
+	Param  int
+	Effect int
+}
+
+func (*WrapperFact) AFact() {}
+func (f *WrapperFact) String() string {
+	return "wrapper(" + itoa(f.Param) + ") " + [...]string{"passes", "converts", "unknown"}[f.Effect]
+}
+
+// RegisteredName is a tool name registered by a function of another
+// package, with where (file:line:col, as a string: positions do not cross
+// packages under go vet).
+type RegisteredName struct {
+	Name  string
+	Known bool
+	Pos   string
+}
+
+// RegistrarFact is exported for a function that registers tools on a
+// server passed as parameter Param.
+type RegistrarFact struct {
+	Param int
+	Tools []RegisteredName
+}
+
+func (*RegistrarFact) AFact() {}
+func (f *RegistrarFact) String() string {
+	s := "registers("
+	for i, t := range f.Tools {
+		if i > 0 {
+			s += ","
+		}
+		s += t.Name
+	}
+	return s + ") on param " + itoa(f.Param)
+}
+
+// FactoryFact is exported for a function that returns a tool definition
+// (mcp.Tool, *mcp.Tool or server.ServerTool), with the tool's name.
+type FactoryFact struct {
+	Name  string
+	Known bool
+	Pos   string
+	// OutputSchema is the kind of output schema the tool declares.
+	OutputSchema SchemaKind
+}
+
+func (*FactoryFact) AFact() {}
+func (f *FactoryFact) String() string {
+	if !f.Known {
+		return "factory(?)"
+	}
+	return "factory(" + f.Name + ")"
+}
+
+// MutatorFact is exported for a function whose call may change a
+// server's tool set; Chain names the calls down to the SDK method.
+type MutatorFact struct {
+	Chain []string
+}
+
+func (*MutatorFact) AFact() {}
+func (f *MutatorFact) String() string {
+	s := "mutates tools:"
+	for _, c := range f.Chain {
+		s += " " + c
+	}
+	return s
+}
+
+func (b *builder) posString(p token.Pos) string {
+	pos := b.pass.Fset.Position(p)
+	return filepath.Base(pos.Filename) + ":" + itoa(pos.Line) + ":" + itoa(pos.Column)
+}

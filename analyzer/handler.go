@@ -1,0 +1,270 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// effect is what one layer between a handler body and the SDK does to a
+// returned error.
+type effect int
+
+const (
+	passes   effect = iota // the error goes on unchanged
+	converts               // the error becomes an isError result
+	unknown                // the model cannot tell
+)
+
+// chain is a handler body and the adapters it passes through on its way
+// to the registration, innermost first.
+type chain struct {
+	h        *Handler
+	effects  []effect
+	why      []string
+	outType  types.Type // NewStructuredToolHandler's TResult
+	typedMCP bool       // went through mcp-go NewTypedToolHandler
+}
+
+// fillHandler resolves the handler expression of a registration and
+// decides what its returned errors become.
+func (b *builder) fillHandler(r *Registration, e ast.Expr, index int) {
+	if index >= 0 {
+		var rest int
+		if e, rest = b.originAt(e, index, 0); rest >= 0 {
+			return // a handler from another package's factory: unknown
+		}
+	}
+	c := b.follow(e, 0)
+	if c.outType != nil && r.OutType == nil {
+		r.OutType = c.outType
+	}
+	r.Errors, r.Handler = b.semantics(r, c)
+	if r.Handler != nil {
+		r.Handler.Tools = append(r.Handler.Tools, r)
+	}
+}
+
+// follow resolves e to a handler body through variables, conversions,
+// SDK adapters, user wrappers and factories.
+func (b *builder) follow(e ast.Expr, depth int) chain {
+	for ; depth <= maxFoldDepth; depth++ {
+		e = ast.Unparen(e)
+		switch x := e.(type) {
+		case *ast.FuncLit:
+			return chain{h: b.handlerForLit(x, e)}
+		case *ast.Ident:
+			if fn := b.funcObj(x); fn != nil {
+				return chain{h: b.handlerForFunc(fn, e)}
+			}
+			def, ok := b.singleDef(b.pass.TypesInfo.Uses[x])
+			if !ok || def.index >= 0 {
+				return unknownChain("a variable the model cannot follow")
+			}
+			e = def.expr
+		case *ast.SelectorExpr:
+			if fn := b.funcObj(x); fn != nil {
+				return chain{h: b.handlerForFunc(fn, e)}
+			}
+			return unknownChain("a field the model cannot follow")
+		case *ast.CallExpr:
+			if tv, ok := b.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+				e = x.Args[0] // conversion
+				continue
+			}
+			if c, ok := b.followCall(x, depth); ok {
+				return c
+			}
+			ret := b.singleReturn(x, -1) // a factory of this package
+			if ret == nil {
+				return unknownChain("a call the model cannot follow")
+			}
+			e = ret
+		default:
+			return unknownChain("an expression the model cannot follow")
+		}
+	}
+	return unknownChain("too deep")
+}
+
+func unknownChain(why string) chain {
+	return chain{effects: []effect{unknown}, why: []string{why}}
+}
+
+// followCall follows SDK adapters and wrappers; ok is false for other calls.
+func (b *builder) followCall(call *ast.CallExpr, depth int) (c chain, ok bool) {
+	fn := b.callee(call)
+	switch OpOf(fn) {
+	case OpNewTypedToolHandler:
+		if len(call.Args) == 1 {
+			c := b.follow(call.Args[0], depth+1)
+			c.typedMCP = true
+			c.effects = append(c.effects, passes)
+			c.why = append(c.why, "mcp.NewTypedToolHandler")
+			return c, true
+		}
+	case OpNewStructuredToolHandler:
+		if len(call.Args) == 1 {
+			c := b.follow(call.Args[0], depth+1)
+			c.outType = b.typeArg(call, 1)
+			if c.outType == nil {
+				c.outType = resultType(b.pass.TypesInfo.TypeOf(call.Args[0]), 0)
+			}
+			c.effects = append(c.effects, converts)
+			c.why = append(c.why, "mcp.NewStructuredToolHandler")
+			return c, true
+		}
+	}
+	if w := b.wrapperOf(fn); w != nil && w.param < len(call.Args) {
+		c := b.follow(call.Args[w.param], depth+1)
+		c.effects = append(c.effects, w.effect)
+		c.why = append(c.why, fn.Name())
+		return c, true
+	}
+	return chain{}, false
+}
+
+// funcObj returns the function or method that an identifier or selector
+// names as a value (not a call), or nil.
+func (b *builder) funcObj(e ast.Expr) *types.Func {
+	switch x := e.(type) {
+	case *ast.Ident:
+		fn, _ := b.pass.TypesInfo.Uses[x].(*types.Func)
+		return fn
+	case *ast.SelectorExpr:
+		if sel, ok := b.pass.TypesInfo.Selections[x]; ok {
+			fn, _ := sel.Obj().(*types.Func)
+			return fn
+		}
+		fn, _ := b.pass.TypesInfo.Uses[x.Sel].(*types.Func)
+		return fn
+	}
+	return nil
+}
+
+func (b *builder) handlerForLit(lit *ast.FuncLit, expr ast.Expr) *Handler {
+	if h := b.m.handlerOf[lit]; h != nil {
+		return h
+	}
+	h := &Handler{Kind: ToolHandler, Lit: lit, Expr: expr}
+	sig, _ := b.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+	h.Shape, h.SDK = shapeOf(sig)
+	b.m.handlerOf[lit] = h
+	b.m.Handlers = append(b.m.Handlers, h)
+	return h
+}
+
+func (b *builder) handlerForFunc(fn *types.Func, expr ast.Expr) *Handler {
+	fn = fn.Origin()
+	decl := b.decls[fn]
+	var key ast.Node = decl
+	if decl == nil {
+		key = expr // a body in another package: one Handler per mention
+	}
+	if h := b.m.handlerOf[key]; h != nil {
+		return h
+	}
+	h := &Handler{Kind: ToolHandler, Func: fn, Decl: decl, Expr: expr}
+	h.Shape, h.SDK = shapeOf(fn.Type().(*types.Signature))
+	b.m.handlerOf[key] = h
+	b.m.Handlers = append(b.m.Handlers, h)
+	return h
+}
+
+// semantics combines the registration, the adapters and the server's
+// middleware into what a returned error becomes.
+func (b *builder) semantics(r *Registration, c chain) (ErrorSemantics, *Handler) {
+	h := c.h
+	if h == nil {
+		return ErrUnknown, nil
+	}
+	base, code, why := ErrUnknown, int64(0), ""
+	switch {
+	case r.SDK == GoSDK && r.Op == OpAddToolTyped:
+		base, why = ErrIsError, "mcp.AddTool"
+	case r.SDK == GoSDK:
+		base, why = ErrJSONRPC, "(*mcp.Server).AddTool"
+	case r.SDK == MCPGo && (r.Op == OpAddTaskTool || r.Op == OpAddTaskTools):
+		base = ErrUnknown // task failures are task states, not this check's business
+	case r.SDK == MCPGo:
+		base, code, why = ErrJSONRPC, -32603, "mcp-go"
+	case r.SDK == MCPGolang:
+		base, why = ErrIsError, "mcp-golang"
+	}
+	result := base
+	for i, e := range c.effects {
+		if e == unknown {
+			result, why = ErrUnknown, c.why[i]
+			break
+		}
+		if e == converts {
+			result, why = ErrIsError, c.why[i]
+			break
+		}
+	}
+	if result == ErrJSONRPC {
+		if mw := b.serverMiddleware(r); mw != passes {
+			result, why = map[effect]ErrorSemantics{converts: ErrIsError, unknown: ErrUnknown}[mw], "the server's tool middleware"
+		}
+	}
+	r.Why = why
+	switch {
+	case len(h.Tools) == 0:
+		h.Errors, h.Why = result, why
+		if result == ErrJSONRPC {
+			h.ErrorCode = code
+		}
+	case h.Errors != result || h.ErrorCode != code:
+		// One body registered two ways: only what every way agrees on.
+		h.Errors, h.Why = ErrUnknown, "registered in more than one way"
+	}
+	return result, h
+}
+
+// shapeOf classifies a handler signature.
+func shapeOf(sig *types.Signature) (Shape, SDK) {
+	if sig == nil {
+		return ShapeUnknown, SDKUnknown
+	}
+	params, results := sig.Params(), sig.Results()
+	if results.Len() == 0 || !isErrorType(results.At(results.Len()-1).Type()) {
+		return ShapeUnknown, SDKUnknown
+	}
+	var reqGo, reqMCP bool
+	for i := range params.Len() {
+		t := params.At(i).Type()
+		reqGo = reqGo || isNamed(t, goSDKMCP, "CallToolRequest") || isNamed(t, goSDKMCP, "ServerRequest")
+		reqMCP = reqMCP || isNamed(t, mcpGoMCP, "CallToolRequest")
+	}
+	first := results.At(0).Type()
+	switch {
+	case reqGo && results.Len() == 3:
+		return ShapeGoSDKTyped, GoSDK
+	case reqGo && results.Len() == 2:
+		return ShapeGoSDKRaw, GoSDK
+	case reqMCP && results.Len() == 2 && isNamed(first, mcpGoMCP, "CreateTaskResult"):
+		return ShapeMCPGoTask, MCPGo
+	case reqMCP && results.Len() == 2 && IsCallToolResult(first) && params.Len() == 2:
+		return ShapeMCPGoRaw, MCPGo
+	case reqMCP && results.Len() == 2 && IsCallToolResult(first):
+		return ShapeMCPGoTyped, MCPGo
+	case reqMCP && results.Len() == 2:
+		return ShapeMCPGoStructured, MCPGo
+	case results.Len() == 2 && isNamed(first, metoroPkg, "ToolResponse"):
+		return ShapeMCPGolang, MCPGolang
+	}
+	return ShapeUnknown, SDKUnknown
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// resultType returns result i of a function type, or nil.
+func resultType(t types.Type, i int) types.Type {
+	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
+	if !ok || i >= sig.Results().Len() {
+		return nil
+	}
+	return sig.Results().At(i).Type()
+}
+

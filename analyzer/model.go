@@ -1,0 +1,270 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// Model is what the analyzer knows about one package: its tool
+// registrations, the handlers behind them, the other MCP request handlers,
+// and the settings every pass shares. Passes read it; they never look at
+// SDK identifiers themselves.
+type Model struct {
+	// Relevant is false for a package that uses no MCP SDK, directly or
+	// through a package that does. Everything else is then empty.
+	Relevant bool
+	Config   Config
+	// SDKs lists the SDKs this package imports directly, with the module
+	// version when the SDK package's fact carried one.
+	SDKs []SDKVersion
+	// Registrations in source order, one per registered tool (an AddTools
+	// call with three ServerTools gives three).
+	Registrations []*Registration
+	// Handlers are the request handlers other than tool handlers whose
+	// bodies are in this package (resources, prompts, middleware, hooks,
+	// tool filters). A tool handler appears here too, with Kind ToolHandler,
+	// once per distinct body.
+	Handlers []*Handler
+	// Mutations are the calls in this package that change a tool set,
+	// registrations and removals alike, at start-up or not.
+	Mutations []*Mutation
+
+	// Imported holds what functions of other packages do to servers,
+	// read from facts when this package calls them (see RegistrarFact).
+	Imported []*ImportedRegistration
+
+	handlerOf map[ast.Node]*Handler // body node (FuncLit or FuncDecl) → handler
+	b         *builder                // answers queries that need the package's syntax and facts
+}
+
+// SDKVersion is an SDK and the version of its module ("" when unknown).
+type SDKVersion struct {
+	SDK     SDK
+	Version string
+}
+
+// Version returns the module version of sdk as imported by this package, or "".
+func (m *Model) Version(sdk SDK) string {
+	for _, v := range m.SDKs {
+		if v.SDK == sdk {
+			return v.Version
+		}
+	}
+	return ""
+}
+
+// Registration is one tool added to a server.
+type Registration struct {
+	SDK  SDK
+	Op   Op            // how it was registered
+	Call *ast.CallExpr // the registration call
+	// Server is the server value the tool is added to.
+	Server ServerRef
+	// Name of the tool.
+	Name Name
+	// Def is the expression that defines the tool (an mcp.Tool literal, an
+	// mcp.NewTool call, a ServerTool's Tool field), nil when not found.
+	Def         ast.Expr
+	InputSchema Schema
+	// OutputSchema is what the tool declares as its outputSchema.
+	OutputSchema Schema
+	// OutType is the Go type whose JSON becomes structuredContent when the
+	// SDK ties one to the tool: go-sdk typed handler's Out, mcp-go
+	// NewStructuredToolHandler's TResult. Nil otherwise.
+	OutType types.Type
+	// Handler is the tool's handler as far as the model could follow it.
+	Handler *Handler
+	// Errors is what a non-nil error returned by the handler becomes
+	// for this registration, and Why names what decided it.
+	Errors ErrorSemantics
+	Why    string
+	// Via is set when the tool definition and handler come from a
+	// factory function (func GetMe(...) (mcp.Tool, server.ToolHandlerFunc)).
+	Via *types.Func
+}
+
+// Name is a tool name expression and its folded constant value.
+type Name struct {
+	Expr  ast.Expr // nil when the model found no name expression
+	Value string
+	Known bool // Value holds the folded constant
+	// Literal is the string literal that spells the whole name, when there
+	// is exactly one (a suggested fix can rewrite it).
+	Literal *ast.BasicLit
+}
+
+// ServerRef identifies a server value within a package.
+type ServerRef struct {
+	// Obj is the variable or field holding the server, when there is one.
+	Obj types.Object
+	// Param is the index of the enclosing function's parameter that holds
+	// the server (Obj is then that parameter), or -1.
+	Param int
+	// Key is a printable, comparable identity ("" when unknown): two
+	// registrations on the same Key go to the same server value.
+	Key string
+}
+
+// SchemaKind says how a schema was declared.
+type SchemaKind int
+
+// Schema declaration kinds.
+const (
+	SchemaNone     SchemaKind = iota // no schema declared
+	SchemaInferred                   // inferred by the SDK from a Go type (GoType)
+	SchemaGoValue                    // a Go literal: *jsonschema.Schema or map[string]any
+	SchemaJSON                       // JSON text: a string, []byte or json.RawMessage literal (JSON)
+	SchemaUnknown                    // declared, but the model cannot see its value
+)
+
+func (k SchemaKind) String() string {
+	return [...]string{"none", "inferred", "go-value", "json", "unknown"}[k]
+}
+
+// Schema is an input or output schema declaration.
+type Schema struct {
+	Kind SchemaKind
+	Expr ast.Expr // the declaring expression
+	// GoType is the type the SDK infers from (SchemaInferred).
+	GoType types.Type
+	// JSON is the text of a JSON literal (SchemaJSON), or the JSON the
+	// model rebuilt from a Go literal (SchemaGoValue) when it could.
+	JSON []byte
+}
+
+// ErrorSemantics says what a non-nil error returned by a handler becomes
+// on the wire.
+type ErrorSemantics int
+
+// Error semantics.
+const (
+	ErrUnknown ErrorSemantics = iota // the model cannot tell: passes stay silent
+	ErrJSONRPC                       // a JSON-RPC error response; the model never sees it
+	ErrIsError                       // a CallToolResult with isError: true
+)
+
+func (e ErrorSemantics) String() string {
+	return [...]string{"unknown", "json-rpc", "is-error"}[e]
+}
+
+// HandlerKind says which MCP request a handler answers.
+type HandlerKind int
+
+// Handler kinds.
+const (
+	ToolHandler HandlerKind = iota
+	ResourceHandler
+	PromptHandler
+	CompletionHandler
+	ReceivingMiddleware // go-sdk AddReceivingMiddleware
+	ToolMiddleware      // mcp-go ToolHandlerMiddleware
+	RequestHook         // mcp-go hooks run per request
+	ToolFilter          // mcp-go ToolFilterFunc
+	SessionHook         // mcp-go OnRegisterSession and similar
+	ServerSelector      // go-sdk getServer callback of NewStreamableHTTPHandler / NewSSEHandler
+	DispatcherHandler   // a hand-rolled JSON-RPC dispatcher
+)
+
+func (k HandlerKind) String() string {
+	return [...]string{"tool", "resource", "prompt", "completion", "receiving-middleware",
+		"tool-middleware", "request-hook", "tool-filter", "session-hook", "server-selector", "dispatcher"}[k]
+}
+
+// Shape is the Go shape of a tool handler, which fixes how its results
+// are read.
+type Shape int
+
+// Handler shapes.
+const (
+	ShapeUnknown         Shape = iota
+	ShapeGoSDKRaw              // func(ctx, *mcp.CallToolRequest) (*mcp.CallToolResult, error)
+	ShapeGoSDKTyped            // func(ctx, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error)
+	ShapeMCPGoRaw              // func(ctx, mcp.CallToolRequest) (*mcp.CallToolResult, error)
+	ShapeMCPGoTyped            // func(ctx, mcp.CallToolRequest, T) (*mcp.CallToolResult, error)
+	ShapeMCPGoStructured       // func(ctx, mcp.CallToolRequest, TArgs) (TResult, error)
+	ShapeMCPGoTask             // func(ctx, mcp.CallToolRequest) (*mcp.CreateTaskResult, error)
+	ShapeMCPGolang             // func([ctx,] Args) (*mcp_golang.ToolResponse, error)
+)
+
+func (s Shape) String() string {
+	return [...]string{"unknown", "go-sdk-raw", "go-sdk-typed", "mcp-go-raw", "mcp-go-typed",
+		"mcp-go-structured", "mcp-go-task", "mcp-golang"}[s]
+}
+
+// Handler is a function body that answers an MCP request.
+type Handler struct {
+	Kind  HandlerKind
+	SDK   SDK
+	Shape Shape
+	// Expr is the expression the handler was given as, at registration.
+	Expr ast.Expr
+	// Func is the named function or method, nil for a function literal.
+	Func *types.Func
+	// Lit or Decl hold the body when it is in this package.
+	Lit  *ast.FuncLit
+	Decl *ast.FuncDecl
+	// Errors is what a returned error becomes (tool handlers).
+	Errors ErrorSemantics
+	// ErrorCode is the JSON-RPC code a plain returned error gets when
+	// Errors is ErrJSONRPC: 0 for go-sdk raw handlers, -32603 for mcp-go.
+	ErrorCode int64
+	// Why names what decided Errors ("mcp.AddTool", "wrapTool", "server middleware").
+	Why string
+	// Tools lists the registrations this handler serves (tool handlers).
+	Tools []*Registration
+}
+
+// Body returns the handler's body, or nil when it is not in this package.
+func (h *Handler) Body() *ast.BlockStmt {
+	switch {
+	case h == nil:
+		return nil
+	case h.Lit != nil:
+		return h.Lit.Body
+	case h.Decl != nil:
+		return h.Decl.Body
+	}
+	return nil
+}
+
+// Type returns the handler's signature, or nil.
+func (h *Handler) Type() *types.Signature {
+	if h == nil {
+		return nil
+	}
+	if h.Func != nil {
+		sig, _ := h.Func.Type().(*types.Signature)
+		return sig
+	}
+	return nil
+}
+
+// Pos is where the handler's body starts, or where it was named.
+func (h *Handler) Pos() token.Pos {
+	switch {
+	case h.Lit != nil:
+		return h.Lit.Pos()
+	case h.Decl != nil:
+		return h.Decl.Pos()
+	case h.Expr != nil:
+		return h.Expr.Pos()
+	}
+	return token.NoPos
+}
+
+// Mutation is a call that changes a tool set.
+type Mutation struct {
+	Op     Op
+	Call   *ast.CallExpr
+	Server ServerRef
+}
+
+// ImportedRegistration is a call to a function of another package that
+// registers tools on a server passed to it (from RegistrarFact).
+type ImportedRegistration struct {
+	Call   *ast.CallExpr
+	Callee *types.Func
+	Server ServerRef
+	Tools  []RegisteredName
+}

@@ -1,0 +1,299 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+)
+
+// addRegistrations turns one registration call into Registrations.
+func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
+	args := call.Args
+	var server ast.Expr
+	if op == OpAddToolTyped {
+		if len(args) < 3 {
+			return
+		}
+		server, args = args[0], args[1:]
+	} else if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		server = sel.X
+	}
+	if op == OpAddSessionTool || op == OpAddSessionTools {
+		if len(args) == 0 {
+			return
+		}
+		args = args[1:] // session ID
+	}
+	ref := b.serverRef(server, call)
+	newReg := func() *Registration {
+		return &Registration{SDK: sdk, Op: op, Call: call, Server: ref}
+	}
+	switch op {
+	case OpAddTool, OpAddToolTyped, OpAddTaskTool, OpAddSessionTool:
+		if len(args) == 0 {
+			return
+		}
+		r := newReg()
+		switch {
+		case len(args) == 2 && call.Ellipsis == token.NoPos:
+			b.fillDef(r, args[0], -1)
+			b.fillHandler(r, args[1], -1)
+		case len(args) == 1:
+			// s.AddTool(tools.GetMe(client)): a factory returns both.
+			b.fillDef(r, args[0], 0)
+			b.fillHandler(r, args[0], 1)
+		}
+		if op == OpAddToolTyped {
+			b.typedOut(r, call)
+		}
+		b.m.Registrations = append(b.m.Registrations, r)
+	case OpRegisterTool:
+		if len(args) < 3 {
+			return
+		}
+		r := newReg()
+		r.Name = b.name(args[0])
+		b.fillHandler(r, args[2], -1)
+		b.m.Registrations = append(b.m.Registrations, r)
+	case OpAddTools, OpSetTools, OpAddTaskTools, OpAddSessionTools:
+		for _, st := range b.serverTools(args, call.Ellipsis.IsValid()) {
+			r := newReg()
+			b.fillServerTool(r, st)
+			b.m.Registrations = append(b.m.Registrations, r)
+		}
+	}
+}
+
+// serverTools returns the ServerTool expressions passed to AddTools and
+// friends: the arguments, or the elements of a slice literal spread with
+// "...". An element the model cannot see stays as it is.
+func (b *builder) serverTools(args []ast.Expr, spread bool) []ast.Expr {
+	if !spread {
+		return args
+	}
+	if len(args) != 1 {
+		return nil
+	}
+	lit, ok := b.origin(args[0]).(*ast.CompositeLit)
+	if !ok {
+		return nil // a slice built at run time: its tools are unknown
+	}
+	return lit.Elts
+}
+
+// fillServerTool reads a server.ServerTool{Tool: ..., Handler: ...} value.
+func (b *builder) fillServerTool(r *Registration, e ast.Expr) {
+	lit := b.compositeLit(e)
+	if lit == nil {
+		if call, ok := b.origin(e).(*ast.CallExpr); ok {
+			b.importedDef(r, call) // a ServerTool from another package's factory
+		}
+		return
+	}
+	for i, elt := range lit.Elts {
+		key, val := fieldOf(elt, i, "Tool", "Handler")
+		switch key {
+		case "Tool":
+			b.fillDef(r, val, -1)
+		case "Handler":
+			b.fillHandler(r, val, -1)
+		}
+	}
+}
+
+// fillServerToolDef reads only the Tool of a ServerTool value.
+func (b *builder) fillServerToolDef(r *Registration, e ast.Expr) {
+	if lit := b.compositeLit(e); lit != nil {
+		for i, elt := range lit.Elts {
+			if key, val := fieldOf(elt, i, "Tool", "Handler"); key == "Tool" {
+				b.fillDef(r, val, -1)
+			}
+		}
+	}
+}
+
+// compositeLit returns the composite literal that e is, points to or was
+// defined with, or nil.
+func (b *builder) compositeLit(e ast.Expr) *ast.CompositeLit {
+	e = b.origin(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, _ := e.(*ast.CompositeLit)
+	return lit
+}
+
+// fieldOf returns the field name and value of a composite literal element,
+// using positional names for unkeyed literals.
+func fieldOf(elt ast.Expr, i int, positional ...string) (string, ast.Expr) {
+	if kv, ok := elt.(*ast.KeyValueExpr); ok {
+		if id, ok := kv.Key.(*ast.Ident); ok {
+			return id.Name, kv.Value
+		}
+		return "", nil
+	}
+	if i < len(positional) {
+		return positional[i], elt
+	}
+	return "", nil
+}
+
+// fillDef reads the tool definition (result index of e, or -1): its
+// name and schemas.
+func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
+	def, rest := b.originAt(e, index, 0)
+	if rest >= 0 {
+		if call, ok := def.(*ast.CallExpr); ok {
+			b.importedDef(r, call)
+		}
+		return
+	}
+	if u, ok := def.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		def = ast.Unparen(u.X)
+	}
+	r.Def = def
+	switch d := def.(type) {
+	case *ast.CompositeLit:
+		for _, elt := range d.Elts {
+			key, val := fieldOf(elt, -1)
+			switch key {
+			case "Name":
+				r.Name = b.name(val)
+			case "InputSchema", "RawInputSchema":
+				r.InputSchema = b.schemaValue(val)
+			case "OutputSchema", "RawOutputSchema":
+				r.OutputSchema = b.schemaValue(val)
+			}
+		}
+	case *ast.CallExpr:
+		switch OpOf(b.callee(d)) {
+		case OpNewTool:
+			if len(d.Args) > 0 {
+				r.Name = b.name(d.Args[0])
+				b.toolOptions(r, d.Args[1:], d.Ellipsis.IsValid())
+			}
+		case OpNewToolWithRawSchema:
+			if len(d.Args) == 3 {
+				r.Name = b.name(d.Args[0])
+				r.InputSchema = b.schemaValue(d.Args[2])
+			}
+		default:
+			b.importedDef(r, d)
+		}
+	}
+}
+
+// toolOptions reads mcp-go ToolOptions for schemas.
+func (b *builder) toolOptions(r *Registration, opts []ast.Expr, spread bool) {
+	if spread {
+		r.OutputSchema = Schema{Kind: SchemaUnknown}
+		return
+	}
+	for _, o := range opts {
+		call, ok := ast.Unparen(o).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		switch OpOf(b.callee(call)) {
+		case OpWithOutputSchema:
+			r.OutputSchema = Schema{Kind: SchemaInferred, Expr: call, GoType: b.typeArg(call, 0)}
+		case OpWithRawOutputSchema:
+			if len(call.Args) == 1 {
+				r.OutputSchema = b.schemaValue(call.Args[0])
+			}
+		case OpWithInputSchema:
+			r.InputSchema = Schema{Kind: SchemaInferred, Expr: call, GoType: b.typeArg(call, 0)}
+		case OpWithRawInputSchema:
+			if len(call.Args) == 1 {
+				r.InputSchema = b.schemaValue(call.Args[0])
+			}
+		}
+	}
+}
+
+// typeArg returns the i-th type argument of a call to a generic function.
+func (b *builder) typeArg(call *ast.CallExpr, i int) types.Type {
+	fun := ast.Unparen(call.Fun)
+	if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ix.X
+	} else if ix, ok := fun.(*ast.IndexListExpr); ok {
+		fun = ix.X
+	}
+	var id *ast.Ident
+	switch f := fun.(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	}
+	inst, ok := b.pass.TypesInfo.Instances[id]
+	if !ok || inst.TypeArgs == nil || i >= inst.TypeArgs.Len() {
+		return nil
+	}
+	return inst.TypeArgs.At(i)
+}
+
+// typedOut records go-sdk mcp.AddTool's Out type and, when the tool
+// declares no output schema, the schema the SDK infers from it.
+func (b *builder) typedOut(r *Registration, call *ast.CallExpr) {
+	out := b.typeArg(call, 1)
+	if out == nil {
+		return
+	}
+	if p, ok := types.Unalias(out).(*types.Pointer); ok {
+		out = p.Elem()
+	}
+	r.OutType = out
+	if r.OutputSchema.Kind == SchemaNone && !isEmptyInterface(out) {
+		r.OutputSchema = Schema{Kind: SchemaInferred, Expr: call, GoType: out}
+	}
+	in := b.typeArg(call, 0)
+	if r.InputSchema.Kind == SchemaNone && in != nil {
+		r.InputSchema = Schema{Kind: SchemaInferred, Expr: call, GoType: in}
+	}
+}
+
+func isEmptyInterface(t types.Type) bool {
+	it, ok := t.Underlying().(*types.Interface)
+	return ok && it.Empty()
+}
+
+// schemaValue classifies a schema expression.
+func (b *builder) schemaValue(e ast.Expr) Schema {
+	o := b.origin(e)
+	if id, ok := o.(*ast.Ident); ok && id.Name == "nil" {
+		return Schema{Kind: SchemaNone, Expr: e}
+	}
+	if s, ok := b.foldString(o); ok {
+		return Schema{Kind: SchemaJSON, Expr: e, JSON: []byte(s)}
+	}
+	if call, ok := o.(*ast.CallExpr); ok {
+		// json.RawMessage(`...`) and []byte("...") were folded by origin;
+		// here only calls whose result is unknown remain.
+		_ = call
+		return Schema{Kind: SchemaUnknown, Expr: e}
+	}
+	if lit := b.compositeLit(o); lit != nil {
+		s := Schema{Kind: SchemaGoValue, Expr: e}
+		if js, ok := b.goSchemaJSON(lit); ok {
+			s.JSON = js
+		}
+		return s
+	}
+	return Schema{Kind: SchemaUnknown, Expr: e}
+}
+
+// name folds a tool name expression.
+func (b *builder) name(e ast.Expr) Name {
+	n := Name{Expr: e}
+	n.Value, n.Known = b.foldString(e)
+	if n.Known {
+		if lit := b.nameLiteral(e); lit != nil {
+			if s, err := strconv.Unquote(lit.Value); err == nil && s == n.Value {
+				n.Literal = lit
+			}
+		}
+	}
+	return n
+}

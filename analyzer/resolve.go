@@ -1,0 +1,220 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// builder builds the Model of one package.
+type builder struct {
+	pass *analysis.Pass
+	m    *Model
+
+	decls     map[*types.Func]*ast.FuncDecl // functions declared in this package
+	defs      map[types.Object][]valueDef   // every assignment to a variable
+	constDecl map[*types.Const]ast.Expr     // constant → its value expression
+	// enclosing maps each function literal to its parent function body
+	// node, to find the function a node sits in.
+	funcOf map[ast.Node]ast.Node
+
+	wrappers    map[*types.Func]*wrapperInfo
+	mutators    map[*types.Func][]string
+	middlewares []ast.Expr // middleware arguments of WithToolHandlerMiddleware, Use, AddReceivingMiddleware
+	mw          effect
+	mwDone      bool
+}
+
+// valueDef is one assignment to a variable: expr, or result index of the
+// call expr when one call defines several variables.
+type valueDef struct {
+	expr  ast.Expr
+	index int // -1: expr is the value itself
+}
+
+func newBuilder(pass *analysis.Pass, m *Model) *builder {
+	b := &builder{
+		pass:      pass,
+		m:         m,
+		decls:     make(map[*types.Func]*ast.FuncDecl),
+		defs:      make(map[types.Object][]valueDef),
+		constDecl: make(map[*types.Const]ast.Expr),
+		wrappers:  make(map[*types.Func]*wrapperInfo),
+		mutators:  make(map[*types.Func][]string),
+	}
+	m.b = b
+	for _, f := range pass.Files {
+		b.indexFile(f)
+	}
+	return b
+}
+
+func (b *builder) indexFile(f *ast.File) {
+	info := b.pass.TypesInfo
+	record := func(id *ast.Ident, d valueDef) {
+		if id == nil || id.Name == "_" {
+			return
+		}
+		obj := info.Defs[id]
+		if obj == nil {
+			obj = info.Uses[id]
+		}
+		if obj != nil {
+			b.defs[obj] = append(b.defs[obj], d)
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if fn, ok := info.Defs[n.Name].(*types.Func); ok {
+				b.decls[fn] = n
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				id, _ := ast.Unparen(lhs).(*ast.Ident)
+				switch {
+				case len(n.Lhs) == len(n.Rhs):
+					record(id, valueDef{n.Rhs[i], -1})
+				case len(n.Rhs) == 1:
+					record(id, valueDef{n.Rhs[0], i})
+				}
+				if id != nil && n.Tok.String() != "=" && n.Tok.String() != ":=" {
+					record(id, valueDef{nil, -1}) // x += ...: not a single definition
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				switch {
+				case len(n.Values) == len(n.Names):
+					if c, ok := info.Defs[id].(*types.Const); ok {
+						b.constDecl[c] = n.Values[i]
+						continue
+					}
+					record(id, valueDef{n.Values[i], -1})
+				case len(n.Values) == 1:
+					record(id, valueDef{n.Values[0], i})
+				}
+			}
+		case *ast.RangeStmt:
+			for _, e := range []ast.Expr{n.Key, n.Value} {
+				if id, ok := e.(*ast.Ident); ok {
+					record(id, valueDef{nil, -1})
+				}
+			}
+		case *ast.UnaryExpr:
+			// &v lets anything write v: no single definition.
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op.String() == "&" {
+				record(id, valueDef{nil, -1})
+			}
+		}
+		return true
+	})
+}
+
+// singleDef returns the one assignment of a variable that is assigned
+// exactly once in this package and never has its address taken.
+// Parameters, exported package variables and fields have none.
+func (b *builder) singleDef(obj types.Object) (valueDef, bool) {
+	v, ok := obj.(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != b.pass.Pkg {
+		return valueDef{}, false
+	}
+	if v.Parent() == v.Pkg().Scope() && v.Exported() {
+		return valueDef{}, false // another package may assign it
+	}
+	ds := b.defs[obj]
+	if len(ds) != 1 || ds[0].expr == nil {
+		return valueDef{}, false
+	}
+	return ds[0], true
+}
+
+// origin follows e back to the expression that produced its value:
+// through parentheses, conversions, variables with a single definition
+// and calls to functions of this package that return one expression at
+// the wanted result index. It stops at anything else and returns it.
+func (b *builder) origin(e ast.Expr) ast.Expr {
+	e, _ = b.originAt(e, -1, 0)
+	return e
+}
+
+// originAt is origin for result index (or -1 for single-valued e). It
+// returns the expression reached and the index still to select in it.
+func (b *builder) originAt(e ast.Expr, index, depth int) (ast.Expr, int) {
+	for ; depth < maxFoldDepth; depth++ {
+		e = ast.Unparen(e)
+		switch x := e.(type) {
+		case *ast.Ident:
+			def, ok := b.singleDef(b.pass.TypesInfo.Uses[x])
+			if !ok || index >= 0 {
+				return e, index
+			}
+			e, index = def.expr, def.index
+		case *ast.CallExpr:
+			if tv, ok := b.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+				e = x.Args[0] // conversion
+				continue
+			}
+			ret := b.singleReturn(x, index)
+			if ret == nil {
+				return e, index
+			}
+			e, index = ret, -1
+		default:
+			return e, index
+		}
+	}
+	return e, index
+}
+
+// singleReturn returns the expression that a function of this package,
+// called by call, returns at result index (0 when -1), when all of its
+// return statements return that same expression, or when there is
+// exactly one return statement.
+func (b *builder) singleReturn(call *ast.CallExpr, index int) ast.Expr {
+	fn, _ := typeutil.Callee(b.pass.TypesInfo, call).(*types.Func)
+	decl := b.decls[fn]
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	if index < 0 {
+		index = 0
+	}
+	var found ast.Expr
+	count := 0
+	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		count++
+		if index < len(r.Results) && len(r.Results) > 1 || index == 0 && len(r.Results) == 1 {
+			found = r.Results[index]
+		}
+	})
+	if count != 1 {
+		return nil
+	}
+	return found
+}
+
+// forEachReturn calls f for each return statement of body, not counting
+// those of nested function literals.
+func forEachReturn(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
+	if body == nil {
+		return
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			f(n)
+		}
+		return true
+	})
+}
+
+// callee returns the function or method call invokes, or nil.
+func (b *builder) callee(call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(b.pass.TypesInfo, call).(*types.Func)
+	return fn
+}

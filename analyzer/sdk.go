@@ -1,0 +1,241 @@
+package analyzer
+
+import (
+	"go/types"
+	"strings"
+)
+
+// SDK names the library a server is built with.
+type SDK int
+
+// The SDKs the model knows. HandRolled is a server that answers JSON-RPC itself.
+const (
+	SDKUnknown SDK = iota
+	GoSDK          // github.com/modelcontextprotocol/go-sdk
+	MCPGo          // github.com/mark3labs/mcp-go
+	MCPGolang      // github.com/metoro-io/mcp-golang
+	HandRolled
+)
+
+func (s SDK) String() string {
+	switch s {
+	case GoSDK:
+		return "go-sdk"
+	case MCPGo:
+		return "mcp-go"
+	case MCPGolang:
+		return "mcp-golang"
+	case HandRolled:
+		return "hand-rolled"
+	}
+	return "unknown"
+}
+
+// Import paths of the SDK packages the model reads. They are the only
+// place where the SDKs' paths are spelled out.
+const (
+	goSDKMCP     = "github.com/modelcontextprotocol/go-sdk/mcp"
+	goSDKJSONRPC = "github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	goSDKModule  = "github.com/modelcontextprotocol/go-sdk"
+	mcpGoMCP     = "github.com/mark3labs/mcp-go/mcp"
+	mcpGoServer  = "github.com/mark3labs/mcp-go/server"
+	mcpGoModule  = "github.com/mark3labs/mcp-go"
+	metoroPkg    = "github.com/metoro-io/mcp-golang"
+	metoroModule = "github.com/metoro-io/mcp-golang"
+)
+
+// sdkOfPath tells which SDK a package path belongs to.
+func sdkOfPath(path string) SDK {
+	switch {
+	case path == goSDKModule || strings.HasPrefix(path, goSDKModule+"/"):
+		return GoSDK
+	case path == mcpGoModule || strings.HasPrefix(path, mcpGoModule+"/"):
+		return MCPGo
+	case path == metoroModule || strings.HasPrefix(path, metoroModule+"/"):
+		return MCPGolang
+	}
+	return SDKUnknown
+}
+
+// Op is what a known SDK function does, as far as the passes care.
+type Op int
+
+// Known SDK operations.
+const (
+	OpNone Op = iota
+
+	// Tool registration and removal: they change the server's tool set.
+	OpAddTool             // go-sdk (*Server).AddTool, mcp-go (*MCPServer).AddTool
+	OpAddToolTyped        // go-sdk mcp.AddTool[In, Out]
+	OpAddTools            // mcp-go AddTools(...ServerTool)
+	OpSetTools            // mcp-go SetTools(...ServerTool)
+	OpAddTaskTool         // mcp-go AddTaskTool
+	OpAddTaskTools        // mcp-go AddTaskTools(...ServerTaskTool)
+	OpAddSessionTool      // mcp-go AddSessionTool(sessionID, tool, handler)
+	OpAddSessionTools     // mcp-go AddSessionTools(sessionID, ...ServerTool)
+	OpRegisterTool        // mcp-golang RegisterTool(name, description, handler)
+	OpRemoveTools         // go-sdk RemoveTools, mcp-go DeleteTools
+	OpDeleteSessionTools  // mcp-go DeleteSessionTools
+	OpDeregisterTool      // mcp-golang DeregisterTool
+	opEndToolSetMutations // sentinel: ops before it change the tool set
+
+	// Tool definitions.
+	OpNewTool              // mcp-go mcp.NewTool(name, opts...)
+	OpNewToolWithRawSchema // mcp-go mcp.NewToolWithRawSchema(name, desc, schema)
+	OpWithOutputSchema     // mcp-go mcp.WithOutputSchema[T]()
+	OpWithRawOutputSchema  // mcp-go mcp.WithRawOutputSchema(raw)
+	OpWithInputSchema      // mcp-go mcp.WithInputSchema[T]()
+	OpWithRawInputSchema   // mcp-go mcp.WithRawInputSchema(raw)
+
+	// Handler adapters.
+	OpNewTypedToolHandler      // mcp-go: errors stay JSON-RPC -32603
+	OpNewStructuredToolHandler // mcp-go: errors become isError
+
+	// Servers, middleware and hooks.
+	OpNewServer                 // go-sdk mcp.NewServer, mcp-go server.NewMCPServer, mcp-golang NewServer
+	OpWithToolHandlerMiddleware // mcp-go server.WithToolHandlerMiddleware(mw)
+	OpUse                       // mcp-go (*MCPServer).Use(mw...)
+	OpWithRecovery              // mcp-go server.WithRecovery(): panics become errors, errors pass
+	OpAddReceivingMiddleware    // go-sdk (*Server).AddReceivingMiddleware(mw...)
+	OpWithToolFilter            // mcp-go server.WithToolFilter(f)
+	OpWithHooks                 // mcp-go server.WithHooks(h)
+	OpClientSessionFromContext  // mcp-go server.ClientSessionFromContext(ctx)
+
+	// Results.
+	OpResultError      // mcp-go NewToolResultError, NewToolResultErrorFromErr, NewToolResultErrorf
+	OpResultText       // mcp-go NewToolResultText and other text-only success results
+	OpResultStructured // mcp-go NewToolResultStructured, NewToolResultStructuredOnly, NewToolResultJSON
+	OpSetError         // go-sdk (*CallToolResult).SetError
+
+	// Deliberate JSON-RPC errors.
+	OpJSONRPCErrorCtor // go-sdk mcp.ResourceNotFoundError, mcp.URLElicitationRequiredError
+)
+
+// ChangesToolSet reports whether op adds or removes tools.
+func (op Op) ChangesToolSet() bool { return op > OpNone && op < opEndToolSetMutations }
+
+// Registers reports whether op registers one or more tools.
+func (op Op) Registers() bool {
+	switch op {
+	case OpAddTool, OpAddToolTyped, OpAddTools, OpSetTools, OpAddTaskTool, OpAddTaskTools,
+		OpAddSessionTool, OpAddSessionTools, OpRegisterTool:
+		return true
+	}
+	return false
+}
+
+// PerSession reports whether op changes one session's tools only.
+func (op Op) PerSession() bool {
+	return op == OpAddSessionTool || op == OpAddSessionTools || op == OpDeleteSessionTools
+}
+
+type funcKey struct{ pkg, recv, name string }
+
+// knownFuncs is the one table of SDK functions the model recognises.
+// recv is the receiver's type name without pointer, "" for package functions.
+var knownFuncs = map[funcKey]Op{
+	{goSDKMCP, "Server", "AddTool"}:                  OpAddTool,
+	{goSDKMCP, "", "AddTool"}:                        OpAddToolTyped,
+	{goSDKMCP, "Server", "RemoveTools"}:              OpRemoveTools,
+	{goSDKMCP, "", "NewServer"}:                      OpNewServer,
+	{goSDKMCP, "Server", "AddReceivingMiddleware"}:   OpAddReceivingMiddleware,
+	{goSDKMCP, "CallToolResult", "SetError"}:         OpSetError,
+	{goSDKMCP, "", "ResourceNotFoundError"}:          OpJSONRPCErrorCtor,
+	{goSDKMCP, "", "URLElicitationRequiredError"}:    OpJSONRPCErrorCtor,
+	{mcpGoServer, "MCPServer", "AddTool"}:            OpAddTool,
+	{mcpGoServer, "MCPServer", "AddTools"}:           OpAddTools,
+	{mcpGoServer, "MCPServer", "SetTools"}:           OpSetTools,
+	{mcpGoServer, "MCPServer", "AddTaskTool"}:        OpAddTaskTool,
+	{mcpGoServer, "MCPServer", "AddTaskTools"}:       OpAddTaskTools,
+	{mcpGoServer, "MCPServer", "AddSessionTool"}:     OpAddSessionTool,
+	{mcpGoServer, "MCPServer", "AddSessionTools"}:    OpAddSessionTools,
+	{mcpGoServer, "MCPServer", "DeleteTools"}:        OpRemoveTools,
+	{mcpGoServer, "MCPServer", "DeleteSessionTools"}: OpDeleteSessionTools,
+	{mcpGoServer, "", "NewMCPServer"}:                OpNewServer,
+	{mcpGoServer, "", "WithToolHandlerMiddleware"}:   OpWithToolHandlerMiddleware,
+	{mcpGoServer, "MCPServer", "Use"}:                OpUse,
+	{mcpGoServer, "", "WithRecovery"}:                OpWithRecovery,
+	{mcpGoServer, "", "WithToolFilter"}:              OpWithToolFilter,
+	{mcpGoServer, "", "WithHooks"}:                   OpWithHooks,
+	{mcpGoServer, "", "ClientSessionFromContext"}:    OpClientSessionFromContext,
+	{mcpGoMCP, "", "NewTool"}:                        OpNewTool,
+	{mcpGoMCP, "", "NewToolWithRawSchema"}:           OpNewToolWithRawSchema,
+	{mcpGoMCP, "", "WithOutputSchema"}:               OpWithOutputSchema,
+	{mcpGoMCP, "", "WithRawOutputSchema"}:            OpWithRawOutputSchema,
+	{mcpGoMCP, "", "WithInputSchema"}:                OpWithInputSchema,
+	{mcpGoMCP, "", "WithRawInputSchema"}:             OpWithRawInputSchema,
+	{mcpGoMCP, "", "NewTypedToolHandler"}:            OpNewTypedToolHandler,
+	{mcpGoMCP, "", "NewStructuredToolHandler"}:       OpNewStructuredToolHandler,
+	{mcpGoMCP, "", "NewToolResultError"}:             OpResultError,
+	{mcpGoMCP, "", "NewToolResultErrorFromErr"}:      OpResultError,
+	{mcpGoMCP, "", "NewToolResultErrorf"}:            OpResultError,
+	{mcpGoMCP, "", "NewToolResultText"}:              OpResultText,
+	{mcpGoMCP, "", "NewToolResultImage"}:             OpResultText,
+	{mcpGoMCP, "", "NewToolResultAudio"}:             OpResultText,
+	{mcpGoMCP, "", "NewToolResultResource"}:          OpResultText,
+	{mcpGoMCP, "", "NewToolResultStructured"}:        OpResultStructured,
+	{mcpGoMCP, "", "NewToolResultStructuredOnly"}:    OpResultStructured,
+	{mcpGoMCP, "", "NewToolResultJSON"}:              OpResultStructured,
+	{metoroPkg, "Server", "RegisterTool"}:            OpRegisterTool,
+	{metoroPkg, "Server", "DeregisterTool"}:          OpDeregisterTool,
+	{metoroPkg, "", "NewServer"}:                     OpNewServer,
+}
+
+// OpOf returns what fn is to the model, or OpNone. Generic functions are
+// looked up by their origin.
+func OpOf(fn *types.Func) Op {
+	if fn == nil || fn.Pkg() == nil {
+		return OpNone
+	}
+	fn = fn.Origin()
+	k := funcKey{pkg: fn.Pkg().Path(), name: fn.Name()}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		k.recv = typeName(sig.Recv().Type())
+	}
+	return knownFuncs[k]
+}
+
+// typeName is the name of a (pointer to a) named type, or "".
+func typeName(t types.Type) string {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
+}
+
+// IsSDKType reports whether t (or *t) is the named SDK type pkg.name.
+func isNamed(t types.Type, pkg, name string) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	return n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
+}
+
+// IsCallToolResult reports whether t is (a pointer to) a CallToolResult of any SDK.
+func IsCallToolResult(t types.Type) bool {
+	return isNamed(t, goSDKMCP, "CallToolResult") || isNamed(t, mcpGoMCP, "CallToolResult")
+}
+
+// IsJSONRPCError reports whether t is go-sdk's *jsonrpc.Error (an alias of an
+// internal WireError) or mcp-go's URLElicitationRequiredError: the errors a
+// tool handler returns on purpose to produce a specific JSON-RPC error.
+func IsJSONRPCError(t types.Type) bool {
+	if isNamed(t, mcpGoMCP, "URLElicitationRequiredError") {
+		return true
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if a, ok := t.(*types.Alias); ok && a.Obj().Pkg() != nil && a.Obj().Pkg().Path() == goSDKJSONRPC && a.Obj().Name() == "Error" {
+		return true
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && sdkOfPath(n.Obj().Pkg().Path()) == GoSDK && n.Obj().Name() == "WireError"
+}

@@ -1,0 +1,80 @@
+// Package testenv gives tests the fixture modules under testdata/, with
+// the real SDK modules they require in the module cache.
+//
+// analysistest loads a directory that holds a go.mod with GOPROXY=off, so
+// the SDK versions a fixture module requires must already be in the
+// module cache. Fixtures runs "go mod download" in the module once per
+// test binary, with the caller's own GOPROXY, so that "go test ./..." is
+// the only command a contributor or CI needs.
+package testenv
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+)
+
+var (
+	mu         sync.Mutex
+	downloaded = map[string]error{}
+)
+
+// Fixtures returns the absolute path of testdata/<name> at the repository
+// root, after making sure its modules are downloaded.
+func Fixtures(t testing.TB, name string) string {
+	t.Helper()
+	dir := filepath.Join(Root(t), "testdata", name)
+	mu.Lock()
+	defer mu.Unlock()
+	err, done := downloaded[dir]
+	if !done {
+		cmd := exec.Command("go", "mod", "download")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
+		out, e := cmd.CombinedOutput()
+		if e != nil {
+			err = &downloadError{dir: dir, out: string(out), err: e}
+		}
+		downloaded[dir] = err
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+type downloadError struct {
+	dir, out string
+	err      error
+}
+
+func (e *downloadError) Error() string {
+	return "go mod download in " + e.dir + ": " + e.err.Error() + "\n" + e.out
+}
+
+// Root returns the repository root: the nearest parent directory of the
+// working directory that has testdata/ and go.mod.
+func Root(t testing.TB) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if fileExists(filepath.Join(dir, "go.mod")) && fileExists(filepath.Join(dir, "testdata", "newest", "go.mod")) {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatal("testenv: repository root not found above the working directory")
+		}
+		dir = parent
+	}
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}

@@ -1,0 +1,31 @@
+// want package:"uses mcp"
+
+// Package wiring uses package toolset.
+package wiring
+
+import (
+	"context"
+
+	"fixtures/model/toolset"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+func handle2(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+func Setup() { // want Setup:"mutates tools: wiring.Setup \\(\\*server.MCPServer\\).AddTool"
+	s := server.NewMCPServer("x", "1")
+	// 22. cross-package factory and cross-package wrapper
+	s.AddTool(toolset.SearchTool(), toolset.Convert(handle))
+	// 23. cross-package registrar
+	toolset.RegisterAll(s)
+	// 24. cross-package constant name
+	s.AddTool(mcp.NewTool(toolset.Name+"_v2"), handle2)
+}
