@@ -52,6 +52,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return m, nil
 	}
 	pass.ExportPackageFact(&packageFact{UsesMCP: true})
+	m.directives = readDirectives(pass)
 	b := newBuilder(pass, m)
 	b.build()
 	return m, nil

@@ -15,7 +15,7 @@ type packageFact struct {
 	UsesMCP bool
 }
 
-func (*packageFact) AFact()         {}
+func (*packageFact) AFact() {}
 func (f *packageFact) String() string {
 	if f.SDK != SDKUnknown {
 		return "sdk " + f.SDK.String() + " " + f.Version

@@ -147,4 +147,3 @@ func (b *builder) structValue(lit *ast.CompositeLit, st *types.Struct, depth int
 	}
 	return out, true
 }
-

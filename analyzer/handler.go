@@ -267,4 +267,3 @@ func resultType(t types.Type, i int) types.Type {
 	}
 	return sig.Results().At(i).Type()
 }
-

@@ -34,8 +34,9 @@ type Model struct {
 	// read from facts when this package calls them (see RegistrarFact).
 	Imported []*ImportedRegistration
 
-	handlerOf map[ast.Node]*Handler // body node (FuncLit or FuncDecl) → handler
-	b         *builder                // answers queries that need the package's syntax and facts
+	handlerOf  map[ast.Node]*Handler // body node (FuncLit or FuncDecl) → handler
+	b          *builder              // answers queries that need the package's syntax and facts
+	directives *directives           // suppression directives of the package
 }
 
 // SDKVersion is an SDK and the version of its module ("" when unknown).

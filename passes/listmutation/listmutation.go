@@ -1,0 +1,29 @@
+package listmutation
+
+import (
+	_ "embed"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
+	"golang.org/x/tools/go/analysis"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer is the listmutation check.
+var Analyzer = &analysis.Analyzer{
+	Name:     "listmutation",
+	Doc:      analysisutil.MustExtractDoc(doc, "listmutation"),
+	URL:      "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/listmutation.md",
+	Requires: []*analysis.Analyzer{analyzer.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[analyzer.Analyzer].(*analyzer.Model)
+	if !m.Relevant {
+		return nil, nil
+	}
+	return nil, nil
+}
