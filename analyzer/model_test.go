@@ -22,7 +22,13 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // the tools it found with testdata/model.golden. The "// want" comments
 // in the fixtures check the facts exported for other packages.
 func TestModelGolden(t *testing.T) {
-	dir := testenv.Fixtures(t, "newest")
+	for _, set := range []string{"newest", "older"} {
+		t.Run(set, func(t *testing.T) { testModelGolden(t, set) })
+	}
+}
+
+func testModelGolden(t *testing.T, set string) {
+	dir := testenv.Fixtures(t, set)
 	results := analysistest.Run(t, dir, analyzer.Analyzer, "./model/...")
 	var b strings.Builder
 	for _, r := range results {
@@ -51,7 +57,7 @@ func TestModelGolden(t *testing.T) {
 			}
 		}
 	}
-	golden := filepath.Join("testdata", "model.golden")
+	golden := filepath.Join("testdata", "model-"+set+".golden")
 	if *update {
 		if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
 			t.Fatal(err)
