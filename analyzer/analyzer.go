@@ -15,7 +15,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "mcp",
 	Doc:        "mcp: builds the model of MCP servers (tool registrations, handlers, error semantics) that the mcplint passes share; reports nothing",
 	URL:        "https://github.com/mcplint-go/mcplint#configuration",
-	Run:        run,
+	Run:        Guard("mcp", run),
 	ResultType: reflect.TypeFor[*Model](),
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact),
