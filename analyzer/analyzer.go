@@ -48,6 +48,10 @@ func run(pass *analysis.Pass) (any, error) {
 			m.Relevant = true
 		}
 	}
+	if !m.Relevant && mentionsMethods(pass.Files) {
+		m.Relevant = true // a hand-rolled server, recognised by its dispatcher
+		m.addSDK(HandRolled, "")
+	}
 	if !m.Relevant {
 		return m, nil
 	}
@@ -115,5 +119,6 @@ func (b *builder) build() {
 		}
 	}
 	b.findRequestHandlers()
+	b.findDispatchers()
 	b.exportFacts()
 }

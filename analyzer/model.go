@@ -30,6 +30,10 @@ type Model struct {
 	// registrations and removals alike, at start-up or not.
 	Mutations []*Mutation
 
+	// Dispatchers are the places that route tools/call or tools/list by
+	// method name themselves (hand-rolled servers, gateways, middleware).
+	Dispatchers []*Dispatcher
+
 	// Imported holds what functions of other packages do to servers,
 	// read from facts when this package calls them (see RegistrarFact).
 	Imported []*ImportedRegistration

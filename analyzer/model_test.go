@@ -51,6 +51,15 @@ func testModelGolden(t *testing.T, set string) {
 			}
 			b.WriteString("\n")
 		}
+		for _, d := range m.Dispatchers {
+			fmt.Fprintf(&b, "  dispatcher at line %d:", r.Pass.Fset.Position(d.Cond.Pos()).Line)
+			for _, meth := range []string{analyzer.MethodToolsCall, analyzer.MethodToolsList} {
+				if stmts, ok := d.Branches[meth]; ok {
+					fmt.Fprintf(&b, " %s (%d statements)", meth, len(stmts))
+				}
+			}
+			b.WriteString("\n")
+		}
 		for _, h := range m.Handlers {
 			if h.Kind != analyzer.ToolHandler {
 				fmt.Fprintf(&b, "  handler %s at line %d\n", h.Kind, r.Pass.Fset.Position(h.Pos()).Line)

@@ -1,0 +1,126 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"strconv"
+)
+
+// Methods whose answers the passes check when code other than the SDK
+// routes them: a hand-rolled server, a gateway, a middleware.
+const (
+	MethodToolsCall = "tools/call"
+	MethodToolsList = "tools/list"
+)
+
+// Dispatcher is code that routes JSON-RPC requests by method name itself:
+// a hand-rolled server's switch, a gateway, or a middleware that handles
+// tools/call or tools/list. Branches hold the statements that run for each
+// method the model recognised.
+type Dispatcher struct {
+	// Func is the *ast.FuncDecl or *ast.FuncLit that holds the routing.
+	Func ast.Node
+	// Cond is the switch or if statement that tests the method.
+	Cond ast.Stmt
+	// Branches maps MethodToolsCall and MethodToolsList to the statements
+	// run for that method (a case clause's body, or an if's body).
+	Branches map[string][]ast.Stmt
+}
+
+// mentionsMethods is the cheap test that makes a package without an SDK
+// import relevant: a string literal naming tools/call or tools/list.
+func mentionsMethods(files []*ast.File) bool {
+	found := false
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if found {
+				return false
+			}
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if s, err := strconv.Unquote(lit.Value); err == nil && (s == MethodToolsCall || s == MethodToolsList) {
+					found = true
+				}
+			}
+			return true
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// findDispatchers records every switch or if statement that branches on
+// the tools/call or tools/list method name.
+func (b *builder) findDispatchers() {
+	for _, f := range b.pass.Files {
+		var funcs []ast.Node
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl, *ast.FuncLit:
+				funcs = append(funcs, n)
+			}
+			return true
+		})
+		for _, fn := range funcs {
+			var body *ast.BlockStmt
+			switch fn := fn.(type) {
+			case *ast.FuncDecl:
+				body = fn.Body
+			case *ast.FuncLit:
+				body = fn.Body
+			}
+			if body != nil {
+				b.dispatchersIn(fn, body)
+			}
+		}
+	}
+}
+
+func (b *builder) dispatchersIn(fn ast.Node, body *ast.BlockStmt) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch s := n.(type) {
+		case *ast.FuncLit:
+			return false // its own function
+		case *ast.SwitchStmt:
+			d := &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{}}
+			for _, c := range s.Body.List {
+				cc := c.(*ast.CaseClause)
+				for _, e := range cc.List {
+					if m := b.methodName(e); m != "" {
+						d.Branches[m] = cc.Body
+					}
+				}
+			}
+			if len(d.Branches) > 0 {
+				b.m.Dispatchers = append(b.m.Dispatchers, d)
+			}
+		case *ast.IfStmt:
+			if be, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr); ok && be.Op == token.EQL {
+				m := b.methodName(be.X)
+				if m == "" {
+					m = b.methodName(be.Y)
+				}
+				if m != "" {
+					b.m.Dispatchers = append(b.m.Dispatchers, &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{m: s.Body.List}})
+				}
+			}
+		}
+		return true
+	})
+}
+
+// methodName returns MethodToolsCall or MethodToolsList when e is a
+// constant with that value (a literal or an SDK constant), else "".
+func (b *builder) methodName(e ast.Expr) string {
+	tv, ok := b.pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	switch s := constant.StringVal(tv.Value); s {
+	case MethodToolsCall, MethodToolsList:
+		return s
+	}
+	return ""
+}
