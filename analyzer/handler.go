@@ -220,6 +220,11 @@ func (b *builder) semantics(r *Registration, c chain) (ErrorSemantics, *Handler)
 	return result, h
 }
 
+// ShapeOf classifies a function signature as a tool handler shape and
+// the SDK it belongs to (ShapeUnknown when it is none), for passes that
+// look at functions no registration in this package names.
+func ShapeOf(sig *types.Signature) (Shape, SDK) { return shapeOf(sig) }
+
 // shapeOf classifies a handler signature.
 func shapeOf(sig *types.Signature) (Shape, SDK) {
 	if sig == nil {

@@ -109,6 +109,10 @@ const (
 
 	// Deliberate JSON-RPC errors.
 	OpJSONRPCErrorCtor // go-sdk mcp.ResourceNotFoundError, mcp.URLElicitationRequiredError
+
+	// Argument access that fails on a missing or mistyped argument: the
+	// error it returns is an input-validation error (SEP-1303).
+	OpRequireArgument // mcp-go (CallToolRequest).RequireString and the other Require*, BindArguments
 )
 
 // ChangesToolSet reports whether op adds or removes tools.
@@ -179,6 +183,17 @@ var knownFuncs = map[funcKey]Op{
 	{metoroPkg, "Server", "RegisterTool"}:            OpRegisterTool,
 	{metoroPkg, "Server", "DeregisterTool"}:          OpDeregisterTool,
 	{metoroPkg, "", "NewServer"}:                     OpNewServer,
+
+	// Argument access (errlayer: argument-validation errors).
+	{mcpGoMCP, "CallToolRequest", "BindArguments"}:      OpRequireArgument,
+	{mcpGoMCP, "CallToolRequest", "RequireString"}:      OpRequireArgument,
+	{mcpGoMCP, "CallToolRequest", "RequireInt"}:         OpRequireArgument,
+	{mcpGoMCP, "CallToolRequest", "RequireFloat"}:       OpRequireArgument,
+	{mcpGoMCP, "CallToolRequest", "RequireBool"}:        OpRequireArgument,
+	{mcpGoMCP, "CallToolRequest", "RequireStringSlice"}: OpRequireArgument,
+	{mcpGoMCP, "CallToolRequest", "RequireIntSlice"}:    OpRequireArgument,
+	{mcpGoMCP, "CallToolRequest", "RequireFloatSlice"}:  OpRequireArgument,
+	{mcpGoMCP, "CallToolRequest", "RequireBoolSlice"}:   OpRequireArgument,
 }
 
 // OpOf returns what fn is to the model, or OpNone. Generic functions are
