@@ -1,0 +1,43 @@
+package listmutation_test
+
+import (
+	"testing"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/testenv"
+	"github.com/mcplint-go/mcplint/passes/listmutation"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// The packages of each fixture module checked with the default spec
+// (2026-07-28). spec2025 is checked with an older spec setting.
+var fixtures = map[string][]string{
+	"newest": {"admin", "gosdk"},
+	
+}
+
+func TestListMutation(t *testing.T) {
+	for set, pkgs := range fixtures {
+		t.Run(set, func(t *testing.T) {
+			dir := testenv.Fixtures(t, set)
+			var patterns []string
+			for _, p := range pkgs {
+				patterns = append(patterns, "./listmutation/"+p)
+			}
+			analysistest.Run(t, dir, listmutation.Analyzer, patterns...)
+		})
+	}
+}
+
+// TestOlderSpec checks that before 2026-07-28 only mutations in handlers
+// are reported: per-session lists and their order were allowed then.
+func TestOlderSpec(t *testing.T) {
+	fs := &analyzer.Analyzer.Flags
+	old := fs.Lookup("spec").Value.String()
+	if err := fs.Set("spec", analyzer.Spec20251125); err != nil {
+		t.Fatal(err)
+	}
+	defer fs.Set("spec", old)
+	dir := testenv.Fixtures(t, "newest")
+	analysistest.Run(t, dir, listmutation.Analyzer, "./listmutation/spec2025")
+}
