@@ -39,8 +39,9 @@ func (b *builder) mutatorChain(fn *types.Func) []string {
 	if fn.Pkg() != b.pass.Pkg {
 		var fact MutatorFact
 		var chain []string
-		if b.pass.ImportObjectFact(fn, &fact) {
-			chain = append([]string{funcLabel(fn)}, fact.Chain...)
+		if b.pass.ImportObjectFact(fn, &fact) && len(fact.Chain) > 0 {
+			// The exported chain already starts with fn itself.
+			chain = append([]string(nil), fact.Chain...)
 		}
 		b.mutators[fn] = chain
 		return chain

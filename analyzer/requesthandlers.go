@@ -80,6 +80,7 @@ func (b *builder) findRequestHandlers() {
 			return true
 		})
 	}
+	b.findFieldHandlers()
 }
 
 // addRequestHandler records the body behind e. For middleware the body

@@ -100,6 +100,7 @@ const (
 	OpWithToolFilter            // mcp-go server.WithToolFilter(f)
 	OpWithHooks                 // mcp-go server.WithHooks(h)
 	OpClientSessionFromContext  // mcp-go server.ClientSessionFromContext(ctx)
+	OpSessionID                 // mcp-go ClientSession.SessionID(), go-sdk (*ServerSession).ID()
 
 	// Results.
 	OpResultError      // mcp-go NewToolResultError, NewToolResultErrorFromErr, NewToolResultErrorf
@@ -162,6 +163,8 @@ var knownFuncs = map[funcKey]Op{
 	{mcpGoServer, "", "WithToolFilter"}:              OpWithToolFilter,
 	{mcpGoServer, "", "WithHooks"}:                   OpWithHooks,
 	{mcpGoServer, "", "ClientSessionFromContext"}:    OpClientSessionFromContext,
+	{mcpGoServer, "ClientSession", "SessionID"}:      OpSessionID,
+	{goSDKMCP, "ServerSession", "ID"}:                OpSessionID,
 	{mcpGoMCP, "", "NewTool"}:                        OpNewTool,
 	{mcpGoMCP, "", "NewToolWithRawSchema"}:           OpNewToolWithRawSchema,
 	{mcpGoMCP, "", "WithOutputSchema"}:               OpWithOutputSchema,
@@ -236,6 +239,12 @@ func isNamed(t types.Type, pkg, name string) bool {
 // IsCallToolResult reports whether t is (a pointer to) a CallToolResult of any SDK.
 func IsCallToolResult(t types.Type) bool {
 	return isNamed(t, goSDKMCP, "CallToolResult") || isNamed(t, mcpGoMCP, "CallToolResult")
+}
+
+// IsListToolsResult reports whether t is (a pointer to) a ListToolsResult
+// of any SDK: what a tools/list answer or an AfterListTools hook holds.
+func IsListToolsResult(t types.Type) bool {
+	return isNamed(t, goSDKMCP, "ListToolsResult") || isNamed(t, mcpGoMCP, "ListToolsResult")
 }
 
 // IsJSONRPCError reports whether t is go-sdk's *jsonrpc.Error (an alias of an

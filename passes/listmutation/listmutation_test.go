@@ -13,7 +13,6 @@ import (
 // (2026-07-28). spec2025 is checked with an older spec setting.
 var fixtures = map[string][]string{
 	"newest": {"admin", "gosdk"},
-	
 }
 
 func TestListMutation(t *testing.T) {
