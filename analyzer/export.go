@@ -27,7 +27,7 @@ func (b *builder) exportFacts() {
 		regs[decl] = append(regs[decl], names...)
 	}
 	for _, r := range b.m.Registrations {
-		add(r.Call, r.Server, RegisteredName{Name: r.Name.Value, Known: r.Name.Known, Pos: b.posString(r.Call.Pos())})
+		add(r.Call, r.Server, RegisteredName{Name: r.Name.Value, Known: r.Name.Known, Pos: b.posString(r.Call.Pos()), Session: r.Op.PerSession()})
 	}
 	for _, ir := range b.m.Imported {
 		add(ir.Call, ir.Server, ir.Tools...)

@@ -44,6 +44,9 @@ type RegisteredName struct {
 	Name  string
 	Known bool
 	Pos   string
+	// Session is set for a per-session registration (mcp-go
+	// AddSessionTool): it does not collide with the server's own tools.
+	Session bool
 }
 
 // RegistrarFact is exported for a function that registers tools on a

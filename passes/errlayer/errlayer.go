@@ -2,6 +2,10 @@ package errlayer
 
 import (
 	_ "embed"
+	"go/ast"
+	"go/types"
+	"strconv"
+	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"github.com/mcplint-go/mcplint/internal/analysisutil"
@@ -13,11 +17,28 @@ var doc string
 
 // Analyzer is the errlayer check.
 var Analyzer = &analysis.Analyzer{
-	Name:     "errlayer",
-	Doc:      analysisutil.MustExtractDoc(doc, "errlayer"),
-	URL:      "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/errlayer.md",
-	Requires: []*analysis.Analyzer{analyzer.Analyzer},
-	Run:      run,
+	Name:      "errlayer",
+	Doc:       analysisutil.MustExtractDoc(doc, "errlayer"),
+	URL:       "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/errlayer.md",
+	Requires:  []*analysis.Analyzer{analyzer.Analyzer},
+	Run:       run,
+	FactTypes: []analysis.Fact{new(ErrorKindsFact), new(HandlerErrorsFact)},
+}
+
+// Diagnostic categories, one per sub-rule.
+const (
+	catJSONRPC      = "jsonrpc-business-error"
+	catNilResult    = "nil-result"
+	catTypedRPC     = "typed-protocol-error"
+	catWrappedRPC   = "wrapped-protocol-error"
+	catHiddenError  = "hidden-error"
+	validationSince = analyzer.Spec20251125
+)
+
+type checker struct {
+	pass *analysis.Pass
+	m    *analyzer.Model
+	f    *flow
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -25,5 +46,175 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
+	c := &checker{pass: pass, m: m, f: newFlow(pass)}
+	c.exportFacts()
+	for _, h := range m.Handlers {
+		if h.Kind != analyzer.ToolHandler || h.Body() == nil {
+			continue
+		}
+		fn := funcNode(h)
+		c.jsonrpcBusiness(h, fn)
+		c.nilResult(h, fn)
+		c.typedProtocol(h, fn)
+		c.hiddenError(h, fn)
+	}
+	seen := map[ast.Expr]bool{}
+	for _, r := range m.Registrations {
+		if h := r.Handler; h != nil && h.Body() == nil && h.Func != nil && !seen[h.Expr] {
+			seen[h.Expr] = true
+			c.crossPackage(r)
+		}
+	}
 	return nil, nil
+}
+
+func funcNode(h *analyzer.Handler) ast.Node {
+	if h.Lit != nil {
+		return h.Lit
+	}
+	return h.Decl
+}
+
+func (c *checker) report(d analysis.Diagnostic) { analyzer.Report(c.pass, "errlayer", d) }
+
+// errorsReachModel reports whether the handler's returned errors become
+// JSON-RPC errors in a shape this pass reads (error last).
+func jsonrpcShape(h *analyzer.Handler) bool {
+	if h.Errors != analyzer.ErrJSONRPC {
+		return false
+	}
+	switch h.Shape {
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped:
+		return true
+	}
+	return false
+}
+
+// toolLabel names the tools a handler serves: `tool "x"`.
+func toolLabel(h *analyzer.Handler) string {
+	var names []string
+	for _, r := range h.Tools {
+		if r.Name.Known {
+			names = append(names, strconv.Quote(r.Name.Value))
+		}
+	}
+	switch {
+	case len(names) == 0:
+		return "tool handler"
+	case len(names) == 1:
+		return "tool " + names[0]
+	case len(names) > 3:
+		names = append(names[:3], "...")
+	}
+	return "tools " + strings.Join(names, ", ")
+}
+
+// toolName is the tool's name for a fix's text, or "tool".
+func toolName(h *analyzer.Handler) string {
+	if len(h.Tools) == 1 && h.Tools[0].Name.Known {
+		return h.Tools[0].Name.Value
+	}
+	return "tool"
+}
+
+// sends says what the SDK makes of a returned error.
+func sends(h *analyzer.Handler) string {
+	if h.SDK == analyzer.GoSDK {
+		return "go-sdk sends this error as a JSON-RPC error with code 0"
+	}
+	return "mcp-go sends this error as a JSON-RPC error -32603"
+}
+
+// reportable says whether an error of kinds k on the JSON-RPC path is a
+// finding: any error, or an argument-validation error under specs that
+// make those tool execution errors (SEP-1303).
+func (c *checker) reportable(k kind) bool {
+	return k&kBusiness != 0 || k&kValidation != 0 && c.m.Config.AtLeast(validationSince)
+}
+
+// firstWhy picks the origin a message names.
+func firstWhy(os []origin) (why string, validation bool) {
+	for _, o := range os {
+		if o.k&kBusiness != 0 {
+			return o.why, false
+		}
+	}
+	for _, o := range os {
+		if o.k&kValidation != 0 {
+			return o.why, true
+		}
+	}
+	return "", false
+}
+
+// jsonrpcBusiness is rule 1: a tool failure returned as an error that the
+// SDK sends as a JSON-RPC error.
+func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
+	if !jsonrpcShape(h) {
+		return
+	}
+	forEachReturn(h.Body(), func(ret *ast.ReturnStmt) {
+		os := c.f.returnedError(fn, ret)
+		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) {
+			return
+		}
+		why, validation := firstWhy(os)
+		from := ""
+		switch {
+		case validation:
+			from = " (from " + why + ": argument validation, a tool execution error since spec " + validationSince + ")"
+		case why != "":
+			from = " (from " + why + ")"
+		}
+		instead := "a *mcp.CallToolResult with IsError set (CallToolResult.SetError) and a nil error"
+		if h.SDK == analyzer.MCPGo {
+			instead = "mcp.NewToolResultErrorFromErr(\"...\", err), nil"
+		}
+		d := analysis.Diagnostic{
+			Pos:      ret.Pos(),
+			End:      ret.End(),
+			Category: catJSONRPC,
+			Message:  toolLabel(h) + ": " + sends(h) + from + "; the model never reads it; return " + instead + " instead",
+		}
+		if fix := c.errorResultFix(h, fn, ret, os); fix != nil {
+			d.SuggestedFixes = fix
+		}
+		c.report(d)
+	})
+}
+
+// cancellation reports whether ret sits under a condition that tests for
+// context cancellation (if errors.Is(err, context.Canceled), ctx.Err() != nil).
+func (c *checker) cancellation(ret *ast.ReturnStmt, fn ast.Node) bool {
+	info := c.pass.TypesInfo
+	for _, n := range c.f.path(ret) {
+		if n == fn {
+			break
+		}
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			continue
+		}
+		found := false
+		ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+			var obj types.Object
+			switch x := n.(type) {
+			case *ast.SelectorExpr:
+				obj = info.Uses[x.Sel]
+			case *ast.Ident:
+				obj = info.Uses[x]
+			}
+			if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "context" {
+				switch obj.Name() {
+				case "Canceled", "DeadlineExceeded", "Err", "Cause":
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }

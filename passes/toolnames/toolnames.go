@@ -2,6 +2,10 @@ package toolnames
 
 import (
 	_ "embed"
+	"fmt"
+	"go/ast"
+	"strconv"
+	"unicode/utf8"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"github.com/mcplint-go/mcplint/internal/analysisutil"
@@ -20,10 +24,141 @@ var Analyzer = &analysis.Analyzer{
 	Run:      run,
 }
 
+const check = "toolnames"
+
+// Categories (sub-rules) of the check.
+const (
+	catInvalid   = "invalid-name"
+	catDuplicate = "duplicate-name"
+	catPortable  = "portable-name"
+)
+
+// cursorLimit is what Cursor allows for server name plus tool name.
+const cursorLimit = 60
+
 func run(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[analyzer.Analyzer].(*analyzer.Model)
 	if !m.Relevant {
 		return nil, nil
 	}
+	checkNames(pass, m)
+	checkDuplicates(pass, m)
 	return nil, nil
+}
+
+// checkNames applies the spec rule (from 2025-11-25 on; 2025-06-18 has no
+// naming rule) and, when asked, the portable rule to every name the model
+// folded. Names registered through a function of another package are
+// checked in that package.
+func checkNames(pass *analysis.Pass, m *analyzer.Model) {
+	seen := map[ast.Expr]bool{} // a name spelled once but registered twice is reported once
+	for _, r := range m.Registrations {
+		if !r.Name.Known || seen[nameNode(r)] {
+			continue
+		}
+		seen[nameNode(r)] = true
+		reported := false
+		if m.Config.AtLeast(analyzer.Spec20251125) {
+			reported = report(pass, m, r, specRule, 0)
+		}
+		if !reported && m.Config.PortableNames {
+			report(pass, m, r, portableRule, m.Config.ServerNameBudget)
+		}
+	}
+}
+
+func nameNode(r *analyzer.Registration) ast.Expr {
+	if r.Name.Expr != nil {
+		return r.Name.Expr
+	}
+	return r.Call
+}
+
+// report checks r's name against ru and reports what breaks it. budget
+// is the server-name prefix of the portable rule (0: none).
+func report(pass *analysis.Pass, m *analyzer.Model, r *analyzer.Registration, ru rule, budget int) bool {
+	name := r.Name.Value
+	n := utf8.RuneCountInString(name)
+	bad := ru.badRunes(name)
+	limit := ru.max
+	cursor := budget > 0 && cursorLimit-budget < limit && cursorLimit-budget >= 1
+	if cursor {
+		limit = cursorLimit - budget
+	}
+	if n > 0 && len(bad) == 0 && n <= limit {
+		return false
+	}
+	var what, fix string
+	switch {
+	case n == 0:
+		what = "tool name is empty"
+	case len(bad) > 0 && n > ru.max:
+		what = fmt.Sprintf("tool name %s has %s and is %d characters long", show(name), describeBad(bad), n)
+	case len(bad) > 0:
+		what = fmt.Sprintf("tool name %s has %s", show(name), describeBad(bad))
+	default:
+		what = fmt.Sprintf("tool name %s is %d characters long", show(name), n)
+	}
+	if n > 0 && (len(bad) > 0 || n > ru.max) {
+		fix = ru.sanitize(name)
+	}
+	var why, instead string
+	switch {
+	case ru.max == specRule.max:
+		why = "clients such as Claude reject the whole server (" + ru.describe + ")"
+	case len(bad) == 0 && n <= ru.max:
+		why = fmt.Sprintf("with a %d-character server-name prefix, Cursor drops tools whose server and tool name exceed %d characters", budget, cursorLimit)
+	default:
+		why = "Claude, Codex and Antigravity reject the whole server when a tool name is outside " + ru.describe
+	}
+	cat := catInvalid
+	if ru.max != specRule.max {
+		cat = catPortable
+		if fix != "" && (utf8.RuneCountInString(fix) > limit || n > ru.max) {
+			fix = "" // the portable fix only replaces characters; cutting is for the author
+		}
+	}
+	switch {
+	case n == 0:
+		instead = "give the tool a name"
+	case fix != "":
+		instead = "write " + strconv.Quote(fix)
+	default:
+		instead = fmt.Sprintf("shorten it to at most %d characters", limit)
+	}
+	if r.Via != nil && r.Name.Literal == nil {
+		what += " (returned by " + analyzer.FuncLabel(r.Via) + ")"
+	}
+	d := analysis.Diagnostic{
+		Pos:      nameNode(r).Pos(),
+		End:      nameNode(r).End(),
+		Category: cat,
+		Message:  what + "; " + why + ": " + instead,
+	}
+	if lit := r.Name.Literal; lit != nil && fix != "" && !takenOnServer(m, r, fix) {
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message:   "rename the tool to " + strconv.Quote(fix),
+			TextEdits: []analysis.TextEdit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte(strconv.Quote(fix))}},
+		}}
+	}
+	analyzer.Report(pass, check, d)
+	return true
+}
+
+// takenOnServer reports whether another tool on r's server already has
+// name, so that renaming r to it would make a duplicate.
+func takenOnServer(m *analyzer.Model, r *analyzer.Registration, name string) bool {
+	for _, o := range m.Registrations {
+		if o.Name.Known && o.Name.Value == name && (o.Server.Key == r.Server.Key || o.Server.Key == "" || r.Server.Key == "") {
+			return true
+		}
+	}
+	for _, ir := range m.Imported {
+		for _, t := range ir.Tools {
+			if t.Known && t.Name == name {
+				return true
+			}
+		}
+	}
+	return false
 }

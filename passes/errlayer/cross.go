@@ -1,0 +1,120 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/types"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+)
+
+// exportFacts exports, for the functions of this package, what their
+// error result may be (when it is not simply "any error") and, for those
+// with a tool-handler shape, the returns that send a failure as an error.
+// Declarations are visited in file order, so the facts are deterministic.
+func (c *checker) exportFacts() {
+	for _, file := range c.pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, ok := c.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if !ok || !fn.Exported() {
+				continue // only exported functions are called or registered elsewhere
+			}
+			sig := fn.Type().(*types.Signature)
+			if sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
+				continue
+			}
+			if k := c.f.summary(fn); k&kBusiness == 0 {
+				c.pass.ExportObjectFact(fn, &ErrorKindsFact{Kinds: uint8(k)})
+			}
+			switch shape, _ := analyzer.ShapeOf(sig); shape {
+			case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped:
+				if sites := c.errorSites(decl); len(sites) > 0 {
+					c.pass.ExportObjectFact(fn, &HandlerErrorsFact{Sites: sites})
+				}
+			}
+		}
+	}
+}
+
+// errorSites lists the returns of a handler-shaped function whose error
+// may be a tool failure (any spec: the registering package filters).
+func (c *checker) errorSites(decl *ast.FuncDecl) []ErrorSite {
+	var sites []ErrorSite
+	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+		os := c.f.returnedError(decl, ret)
+		k := kinds(os)
+		if k&(kBusiness|kValidation) == 0 || c.cancellation(ret, decl) {
+			return
+		}
+		why, validation := firstWhy(os)
+		pos := c.pass.Fset.Position(ret.Pos())
+		sites = append(sites, ErrorSite{
+			Pos:        filepath.Base(pos.Filename) + ":" + strconv.Itoa(pos.Line),
+			Why:        why,
+			Validation: validation && k&kBusiness == 0,
+		})
+	})
+	return sites
+}
+
+// crossPackage reports, at a registration whose handler body is in
+// another package, the returns of that handler that the SDK sends as
+// JSON-RPC errors (rule 1 across packages).
+func (c *checker) crossPackage(r *analyzer.Registration) {
+	h := r.Handler
+	if r.Errors != analyzer.ErrJSONRPC || !jsonrpcShape(h) {
+		return
+	}
+	var fact HandlerErrorsFact
+	if !c.pass.ImportObjectFact(h.Func.Origin(), &fact) {
+		return
+	}
+	var list []string
+	for _, s := range fact.Sites {
+		if s.Validation && !c.m.Config.AtLeast(validationSince) {
+			continue
+		}
+		item := s.Pos
+		if s.Why != "" {
+			item += " (" + s.Why + ")"
+		}
+		list = append(list, item)
+	}
+	if len(list) == 0 {
+		return
+	}
+	more := ""
+	if len(list) > 3 {
+		more = " and " + strconv.Itoa(len(list)-3) + " more"
+		list = list[:3]
+	}
+	label := "tool handler"
+	if r.Name.Known {
+		label = "tool " + strconv.Quote(r.Name.Value)
+	}
+	instead := "*mcp.CallToolResult values with IsError set"
+	if h.SDK == analyzer.MCPGo {
+		instead = "mcp.NewToolResultErrorFromErr(...), nil"
+	}
+	c.report(analysis.Diagnostic{
+		Pos:      h.Expr.Pos(),
+		End:      h.Expr.End(),
+		Category: catJSONRPC,
+		Message: label + ": " + analyzer.FuncLabel(h.Func) + " returns errors that " + sendsPlural(h) +
+			" and the model never reads: " + strings.Join(list, ", ") + more + "; return " + instead + " instead",
+	})
+}
+
+func sendsPlural(h *analyzer.Handler) string {
+	if h.SDK == analyzer.GoSDK {
+		return "go-sdk sends as JSON-RPC errors with code 0"
+	}
+	return "mcp-go sends as JSON-RPC errors -32603"
+}

@@ -1,0 +1,339 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// kind is a set of what an error value may be, as far as the data flow
+// on the syntax tree can tell.
+type kind uint8
+
+const (
+	kNil        kind = 1 << iota // nil
+	kCtx                         // context cancellation: ctx.Err(), context.Canceled
+	kRPC                         // a deliberate *jsonrpc.Error (or mcp-go URLElicitationRequiredError), unwrapped
+	kWrappedRPC                  // such an error wrapped with fmt.Errorf("%w")
+	kValidation                  // an argument-validation failure
+	kBusiness                    // any other error: upstream calls, errors.New, fmt.Errorf
+	kUnknown                     // the flow cannot tell (parameters, fields, function values)
+)
+
+// origin is one place an error value comes from.
+type origin struct {
+	k    kind
+	expr ast.Expr // the expression that made it
+	why  string   // what made it, for messages: "fmt.Errorf", "RequireString"
+}
+
+func kinds(os []origin) kind {
+	var k kind
+	for _, o := range os {
+		k |= o.k
+	}
+	return k
+}
+
+const maxDepth = 8
+
+// flow follows error values back through one package's syntax.
+type flow struct {
+	pass      *analysis.Pass
+	files     map[*token.File]*ast.File
+	decls     map[*types.Func]*ast.FuncDecl
+	summaries map[*types.Func]kind
+	busy      map[*types.Func]bool
+}
+
+func newFlow(pass *analysis.Pass) *flow {
+	f := &flow{
+		pass:      pass,
+		files:     map[*token.File]*ast.File{},
+		decls:     map[*types.Func]*ast.FuncDecl{},
+		summaries: map[*types.Func]kind{},
+		busy:      map[*types.Func]bool{},
+	}
+	for _, file := range pass.Files {
+		f.files[pass.Fset.File(file.Pos())] = file
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					f.decls[fn] = fd
+				}
+			}
+		}
+	}
+	return f
+}
+
+// path returns the nodes enclosing n, innermost first.
+func (f *flow) path(n ast.Node) []ast.Node {
+	file := f.files[f.pass.Fset.File(n.Pos())]
+	if file == nil {
+		return nil
+	}
+	p, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
+	return p
+}
+
+// signature of a function node (FuncDecl or FuncLit).
+func (f *flow) signature(fn ast.Node) *types.Signature {
+	switch x := fn.(type) {
+	case *ast.FuncDecl:
+		if obj, ok := f.pass.TypesInfo.Defs[x.Name].(*types.Func); ok {
+			return obj.Type().(*types.Signature)
+		}
+	case *ast.FuncLit:
+		sig, _ := f.pass.TypesInfo.TypeOf(x).(*types.Signature)
+		return sig
+	}
+	return nil
+}
+
+// returnedError returns where the error result of ret, a return
+// statement of fn, comes from.
+func (f *flow) returnedError(fn ast.Node, ret *ast.ReturnStmt) []origin {
+	sig := f.signature(fn)
+	if sig == nil || sig.Results().Len() == 0 {
+		return nil
+	}
+	last := sig.Results().Len() - 1
+	switch {
+	case len(ret.Results) == 0:
+		return f.varOrigins(sig.Results().At(last), ret, fn, 0)
+	case len(ret.Results) == 1 && last > 0:
+		if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
+			return f.callOrigins(call, last, fn, 0)
+		}
+		return []origin{{k: kUnknown, expr: ret.Results[0]}}
+	case len(ret.Results) == last+1:
+		return f.exprOrigins(ret.Results[last], fn, 0)
+	}
+	return []origin{{k: kUnknown}}
+}
+
+// exprOrigins follows an error-valued expression inside function fn.
+func (f *flow) exprOrigins(e ast.Expr, fn ast.Node, depth int) []origin {
+	e = ast.Unparen(e)
+	if depth > maxDepth {
+		return []origin{{k: kUnknown, expr: e}}
+	}
+	info := f.pass.TypesInfo
+	if analyzer.IsJSONRPCError(info.TypeOf(e)) {
+		if _, isNil := info.Uses[identOf(e)].(*types.Nil); !isNil {
+			if id, ok := e.(*ast.Ident); !ok || !isLocal(info.Uses[id], f.pass.Pkg) {
+				return []origin{{k: kRPC, expr: e, why: "a *jsonrpc.Error"}}
+			}
+		}
+	}
+	switch x := e.(type) {
+	case *ast.Ident:
+		switch obj := info.Uses[x].(type) {
+		case *types.Nil:
+			return []origin{{k: kNil, expr: e}}
+		case *types.Var:
+			if isLocal(obj, f.pass.Pkg) {
+				return f.varOrigins(obj, x, fn, depth)
+			}
+			return f.globalOrigins(obj, e)
+		}
+	case *ast.SelectorExpr:
+		if v, ok := info.Uses[x.Sel].(*types.Var); ok && !v.IsField() {
+			return f.globalOrigins(v, e)
+		}
+	case *ast.CallExpr:
+		return f.callOrigins(x, -1, fn, depth)
+	case *ast.CompositeLit, *ast.UnaryExpr:
+		// &myError{...}: a custom error made here.
+		return []origin{{k: kBusiness, expr: e, why: "a " + types.TypeString(info.TypeOf(e), types.RelativeTo(f.pass.Pkg))}}
+	}
+	return []origin{{k: kUnknown, expr: e}}
+}
+
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
+}
+
+// isLocal reports whether v is a variable local to a function of pkg.
+func isLocal(obj types.Object, pkg *types.Package) bool {
+	v, ok := obj.(*types.Var)
+	return ok && !v.IsField() && v.Pkg() == pkg && v.Parent() != nil && v.Parent() != pkg.Scope()
+}
+
+// globalOrigins classifies a package-level error variable (a sentinel).
+func (f *flow) globalOrigins(v *types.Var, e ast.Expr) []origin {
+	if v.Pkg() != nil && v.Pkg().Path() == "context" && (v.Name() == "Canceled" || v.Name() == "DeadlineExceeded") {
+		return []origin{{k: kCtx, expr: e}}
+	}
+	return []origin{{k: kBusiness, expr: e, why: v.Name()}}
+}
+
+// callOrigins classifies result index (-1: the last) of a call.
+func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int) []origin {
+	info := f.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		if len(call.Args) == 1 {
+			return f.exprOrigins(call.Args[0], fn, depth+1)
+		}
+		return []origin{{k: kUnknown, expr: call}}
+	}
+	callee, _ := typeutil.Callee(info, call).(*types.Func)
+	if callee == nil {
+		return []origin{{k: kUnknown, expr: call}} // a function value: next(ctx, req)
+	}
+	sig := callee.Type().(*types.Signature)
+	if index < 0 {
+		index = sig.Results().Len() - 1
+	}
+	if index < 0 || index >= sig.Results().Len() {
+		return []origin{{k: kUnknown, expr: call}}
+	}
+	if analyzer.IsJSONRPCError(sig.Results().At(index).Type()) {
+		return []origin{{k: kRPC, expr: call, why: callee.Name()}}
+	}
+	switch analyzer.OpOf(callee) {
+	case analyzer.OpRequireArgument:
+		return []origin{{k: kValidation, expr: call, why: callee.Name()}}
+	case analyzer.OpJSONRPCErrorCtor:
+		return []origin{{k: kRPC, expr: call, why: callee.Name()}}
+	}
+	pkg := ""
+	if callee.Pkg() != nil {
+		pkg = callee.Pkg().Path()
+	}
+	switch {
+	case pkg == "context" && (callee.Name() == "Err" || callee.Name() == "Cause"):
+		return []origin{{k: kCtx, expr: call}}
+	case pkg == "errors" && callee.Name() == "New":
+		return []origin{{k: kBusiness, expr: call, why: "errors.New"}}
+	case pkg == "fmt" && callee.Name() == "Errorf":
+		return f.errorfOrigins(call, fn, depth)
+	case pkg == "encoding/json" && callee.Name() == "Unmarshal" && len(call.Args) == 2:
+		if f.mentionsArguments(call.Args[0], fn, depth) {
+			return []origin{{k: kValidation, expr: call, why: "json.Unmarshal of the arguments"}}
+		}
+	}
+	if decl := f.decls[callee.Origin()]; decl != nil {
+		return []origin{{k: f.summary(callee.Origin()), expr: call, why: callee.Name()}}
+	}
+	var fact ErrorKindsFact
+	if f.pass.ImportObjectFact(callee.Origin(), &fact) {
+		return []origin{{k: kind(fact.Kinds), expr: call, why: callee.Name()}}
+	}
+	return []origin{{k: kBusiness, expr: call, why: analyzer.FuncLabel(callee)}}
+}
+
+// errorfOrigins: fmt.Errorf makes a new non-nil error; with %w the error
+// keeps what the wrapped one meant to the SDK (errors.As sees it).
+func (f *flow) errorfOrigins(call *ast.CallExpr, fn ast.Node, depth int) []origin {
+	info := f.pass.TypesInfo
+	wraps := false
+	if len(call.Args) > 0 {
+		if tv, ok := info.Types[call.Args[0]]; ok && tv.Value != nil {
+			wraps = strings.Contains(tv.Value.String(), "%w")
+		}
+	}
+	var k kind
+	for _, a := range call.Args[min(1, len(call.Args)):] {
+		t := info.TypeOf(a)
+		if t == nil || !types.Implements(t, errorType) {
+			continue
+		}
+		inner := kinds(f.exprOrigins(a, fn, depth+1))
+		switch {
+		case inner&kValidation != 0:
+			k |= kValidation
+		case wraps && inner&(kRPC|kWrappedRPC) != 0:
+			k |= kWrappedRPC
+		case wraps && inner&kCtx != 0:
+			k |= kCtx
+		}
+		if inner&(kBusiness|kUnknown|kNil) != 0 {
+			k |= kBusiness
+		}
+	}
+	if k == 0 {
+		k = kBusiness
+	}
+	return []origin{{k: k, expr: call, why: "fmt.Errorf"}}
+}
+
+var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+// mentionsArguments reports whether e reads a tool call's arguments
+// (req.Params.Arguments, req.GetArguments(), req.GetRawArguments()),
+// directly or through a local variable.
+func (f *flow) mentionsArguments(e ast.Expr, fn ast.Node, depth int) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.SelectorExpr:
+			switch x.Sel.Name {
+			case "Arguments", "GetArguments", "GetRawArguments":
+				found = true
+			}
+		case *ast.Ident:
+			if depth < 2 && isLocal(f.pass.TypesInfo.Uses[x], f.pass.Pkg) {
+				for _, d := range f.reachingDefs(f.pass.TypesInfo.Uses[x].(*types.Var), x, fn) {
+					if d.rhs != nil && f.mentionsArguments(d.rhs, fn, depth+1) {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// summary is what the error result of a function of this package may be.
+func (f *flow) summary(fn *types.Func) kind {
+	if k, ok := f.summaries[fn]; ok {
+		return k
+	}
+	if f.busy[fn] {
+		return kUnknown // recursion
+	}
+	decl := f.decls[fn]
+	sig := fn.Type().(*types.Signature)
+	if decl == nil || sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return kUnknown
+	}
+	f.busy[fn] = true
+	var k kind
+	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		k |= kinds(f.returnedError(decl, r))
+	})
+	delete(f.busy, fn)
+	if k == 0 {
+		k = kNil // never returns normally
+	}
+	f.summaries[fn] = k
+	return k
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// forEachReturn calls fn for the return statements of body, not those of
+// nested function literals.
+func forEachReturn(body ast.Node, fn func(*ast.ReturnStmt)) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			fn(n)
+		}
+		return true
+	})
+}

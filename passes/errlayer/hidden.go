@@ -1,0 +1,159 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// hiddenError is rule 4: inside an `if err != nil` branch, a success
+// result (no isError) that carries the error's text.
+func (c *checker) hiddenError(h *analyzer.Handler, fn ast.Node) {
+	switch h.Shape {
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped:
+	default:
+		return
+	}
+	info := c.pass.TypesInfo
+	forEachReturn(h.Body(), func(ret *ast.ReturnStmt) {
+		if len(ret.Results) < 2 || kinds(c.f.returnedError(fn, ret)) != kNil {
+			return
+		}
+		errs := c.failedErrs(ret, fn)
+		if len(errs) == 0 {
+			return
+		}
+		res := ast.Unparen(ret.Results[0])
+		mentions := func(e ast.Expr) bool { return c.mentionsAny(e, errs, fn) }
+		var d *analysis.Diagnostic
+		switch x := res.(type) {
+		case *ast.CallExpr:
+			callee, _ := typeutil.Callee(info, x).(*types.Func)
+			if analyzer.OpOf(callee) != analyzer.OpResultText || callee.Name() != "NewToolResultText" || !mentions(x) {
+				return
+			}
+			sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+			d = &analysis.Diagnostic{
+				Message: toolLabel(h) + ": the error's text goes back in a success result (no isError), so the client and model take the failure for an answer; use mcp.NewToolResultError",
+			}
+			if ok {
+				d.SuggestedFixes = []analysis.SuggestedFix{{
+					Message:   "Use NewToolResultError",
+					TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("NewToolResultError")}},
+				}}
+			}
+		case *ast.UnaryExpr, *ast.CompositeLit:
+			lit := compositeOf(res)
+			if lit == nil || !analyzer.IsCallToolResult(info.TypeOf(res)) || setsIsError(lit) || !mentions(lit) {
+				return
+			}
+			d = &analysis.Diagnostic{
+				Message: toolLabel(h) + ": the error's text goes back in a CallToolResult without IsError, so the client and model take the failure for an answer; set IsError: true",
+			}
+			if keyed(lit) {
+				d.SuggestedFixes = []analysis.SuggestedFix{{
+					Message:   "Set IsError",
+					TextEdits: []analysis.TextEdit{{Pos: lit.Lbrace + 1, End: lit.Lbrace + 1, NewText: []byte("IsError: true, ")}},
+				}}
+			}
+		default:
+			return
+		}
+		d.Pos, d.End, d.Category = ret.Pos(), ret.End(), catHiddenError
+		c.report(*d)
+	})
+}
+
+func compositeOf(e ast.Expr) *ast.CompositeLit {
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, _ := e.(*ast.CompositeLit)
+	return lit
+}
+
+func setsIsError(lit *ast.CompositeLit) bool {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "IsError" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func keyed(lit *ast.CompositeLit) bool {
+	for _, elt := range lit.Elts {
+		if _, ok := elt.(*ast.KeyValueExpr); !ok {
+			return false
+		}
+	}
+	return len(lit.Elts) > 0
+}
+
+// failedErrs lists the error variables X of the enclosing `if X != nil`
+// branches of ret, inside fn.
+func (c *checker) failedErrs(ret *ast.ReturnStmt, fn ast.Node) []types.Object {
+	info := c.pass.TypesInfo
+	var out []types.Object
+	var child ast.Node = ret
+	for _, n := range c.f.path(ret) {
+		if n == fn {
+			break
+		}
+		if ifs, ok := n.(*ast.IfStmt); ok && child == ifs.Body {
+			ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+				b, ok := n.(*ast.BinaryExpr)
+				if !ok || b.Op != token.NEQ {
+					return true
+				}
+				for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+					id, ok := ast.Unparen(pair[0]).(*ast.Ident)
+					if ok && isNilIdent(info, pair[1]) && isLocal(info.Uses[id], c.pass.Pkg) && isError(info.TypeOf(id)) {
+						out = append(out, info.Uses[id])
+					}
+				}
+				return true
+			})
+		}
+		child = n
+	}
+	return out
+}
+
+// mentionsAny reports whether e uses one of objs, directly or through a
+// local variable assigned from an expression that does.
+func (c *checker) mentionsAny(e ast.Expr, objs []types.Object, fn ast.Node) bool {
+	info := c.pass.TypesInfo
+	var visit func(e ast.Node, depth int) bool
+	visit = func(e ast.Node, depth int) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok || found {
+				return !found
+			}
+			obj := info.Uses[id]
+			for _, o := range objs {
+				if obj == o {
+					found = true
+				}
+			}
+			if !found && depth < 2 && isLocal(obj, c.pass.Pkg) && !isError(obj.Type()) {
+				for _, d := range c.f.reachingDefs(obj.(*types.Var), id, fn) {
+					if d.rhs != nil && visit(d.rhs, depth+1) {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	return visit(e, 0)
+}

@@ -1,0 +1,97 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+)
+
+// nilResult is rule 5: (nil, nil) from a handler whose SDK sends the nil
+// result on (or crashes on it).
+func (c *checker) nilResult(h *analyzer.Handler, fn ast.Node) {
+	var what string
+	switch {
+	case h.Shape == analyzer.ShapeGoSDKRaw && h.Errors == analyzer.ErrJSONRPC:
+		what = c.goSDKNil()
+	case (h.Shape == analyzer.ShapeMCPGoRaw || h.Shape == analyzer.ShapeMCPGoTyped) && h.Errors == analyzer.ErrJSONRPC:
+		what = mcpGoNil(c.m.Version(analyzer.MCPGo))
+	case h.Shape == analyzer.ShapeMCPGolang && h.Errors == analyzer.ErrIsError && len(h.Tools) > 0:
+		what = "mcp-golang dereferences the nil response and the server process crashes"
+	default:
+		return
+	}
+	forEachReturn(h.Body(), func(ret *ast.ReturnStmt) {
+		if len(ret.Results) != 2 || !isNilIdent(c.pass.TypesInfo, ret.Results[0]) {
+			return
+		}
+		if kinds(c.f.returnedError(fn, ret)) != kNil {
+			return
+		}
+		c.report(analysis.Diagnostic{
+			Pos:      ret.Pos(),
+			End:      ret.End(),
+			Category: catNilResult,
+			Message:  toolLabel(h) + " returns (nil, nil): " + what + "; return a result (an error result for a failure)",
+		})
+	})
+}
+
+func isNilIdent(info *types.Info, e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	_, isNil := info.Uses[id].(*types.Nil)
+	return isNil
+}
+
+// goSDKNil: the raw handler's nil result goes out as "result": null on
+// sessions of 2025-11-25 and older; a 2026-07-28 request dereferences it
+// (go-sdk v1.8.0, sdk-semantics.md 1.A).
+func (c *checker) goSDKNil() string {
+	v := c.m.Version(analyzer.GoSDK)
+	if c.m.Config.AtLeast(analyzer.Spec20260728) && (v == "" || semverAtLeast(v, 1, 8, 0)) {
+		return `go-sdk sends "result": null to older sessions and crashes the server process (nil-pointer panic) on 2026-07-28 requests`
+	}
+	return `go-sdk sends "result": null, which is not a CallToolResult`
+}
+
+// mcpGoNil: -32603 "handler returned no result" since v1.2.0, a null
+// result from v0.44 to v1.1, a nil-pointer panic in the dispatcher up to
+// v0.43 (sdk-semantics.md 2.A).
+func mcpGoNil(v string) string {
+	switch {
+	case v == "":
+		return `mcp-go sends JSON-RPC error -32603 "handler returned no result" (v1.2.0 and later), "result": null (v0.44 to v1.1) or crashes (v0.43 and older)`
+	case semverAtLeast(v, 1, 2, 0):
+		return `mcp-go sends JSON-RPC error -32603 "handler returned no result", which the model never reads`
+	case semverAtLeast(v, 0, 44, 0):
+		return `mcp-go ` + v + ` sends "result": null, which is not a CallToolResult`
+	}
+	return `mcp-go ` + v + ` dereferences the nil result in its dispatcher and a stdio server crashes`
+}
+
+// semverAtLeast compares a module version "vX.Y.Z[-pre]" with X.Y.Z; a
+// pre-release of X.Y.Z counts as X.Y.Z.
+func semverAtLeast(v string, major, minor, patch int) bool {
+	v = strings.TrimPrefix(v, "v")
+	if i := strings.IndexAny(v, "-+"); i >= 0 {
+		v = v[:i]
+	}
+	parts := strings.SplitN(v, ".", 3)
+	want := []int{major, minor, patch}
+	for i := range 3 {
+		n := 0
+		if i < len(parts) {
+			n, _ = strconv.Atoi(parts[i])
+		}
+		if n != want[i] {
+			return n > want[i]
+		}
+	}
+	return true
+}

@@ -1,0 +1,200 @@
+// Package mcpgo holds errlayer cases for mark3labs/mcp-go.
+package mcpgo
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Args struct {
+	Query string `json:"query"`
+}
+
+type Result struct {
+	Items []string `json:"items"`
+}
+
+// Client is an upstream API: its errors are real failures.
+type Client interface {
+	Search(ctx context.Context, q string) ([]string, error)
+}
+
+var api Client
+
+var errNoResults = errors.New("no results")
+
+// ToolError always returns a nil error (terraform-mcp-server's helpers).
+func ToolError(msg string, err error) (*mcp.CallToolResult, error) { // want ToolError:"error result: nil"
+	return mcp.NewToolResultErrorFromErr(msg, err), nil
+}
+
+func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q, err := req.RequireString("query")
+	if err != nil {
+		return nil, err // want `tool "search": mcp-go sends this error as a JSON-RPC error -32603 \(from RequireString: argument validation, a tool execution error since spec 2025-11-25\); the model never reads it; return mcp.NewToolResultErrorFromErr`
+	}
+	items, err := api.Search(ctx, q)
+	if err != nil {
+		return nil, fmt.Errorf("search failed: %w", err) // want `tool "search": mcp-go sends this error as a JSON-RPC error -32603 \(from fmt.Errorf\)`
+	}
+	if len(items) == 0 {
+		return nil, errNoResults // want `\(from errNoResults\)`
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err() // cancellation: not a finding
+	}
+	return mcp.NewToolResultText(fmt.Sprint(items)), nil
+}
+
+// good answers every failure with an error result.
+func good(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q, err := req.RequireString("query")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	items, err := api.Search(ctx, q)
+	if errors.Is(err, context.Canceled) {
+		return nil, err // cancellation: not a finding
+	}
+	if err != nil {
+		return ToolError("search failed", err)
+	}
+	if len(items) == 0 {
+		r, e := ToolError("nothing found", nil)
+		return r, e
+	}
+	return mcp.NewToolResultText(fmt.Sprint(items)), nil
+}
+
+// named results with naked returns that are never assigned (dolt-mcp).
+func named(ctx context.Context, req mcp.CallToolRequest) (result *mcp.CallToolResult, err error) {
+	q, perr := req.RequireString("query")
+	if perr != nil {
+		result = mcp.NewToolResultError(perr.Error())
+		return
+	}
+	result = mcp.NewToolResultText(q)
+	return
+}
+
+// namedAssigned assigns its named error result.
+func namedAssigned(ctx context.Context, req mcp.CallToolRequest) (result *mcp.CallToolResult, err error) {
+	var items []string
+	items, err = api.Search(ctx, "x")
+	if err != nil {
+		return // want `tool "named_assigned": mcp-go sends this error`
+	}
+	result = mcp.NewToolResultText(fmt.Sprint(items))
+	return
+}
+
+func typed(ctx context.Context, req mcp.CallToolRequest, a Args) (*mcp.CallToolResult, error) {
+	if a.Query == "" {
+		return nil, errors.New("query is required") // want `tool "typed": mcp-go sends this error as a JSON-RPC error -32603 \(from errors.New\)`
+	}
+	return mcp.NewToolResultText(a.Query), nil
+}
+
+// structured: NewStructuredToolHandler turns errors into isError results.
+func structured(ctx context.Context, req mcp.CallToolRequest, a Args) (Result, error) {
+	items, err := api.Search(ctx, a.Query)
+	if err != nil {
+		return Result{}, err
+	}
+	return Result{Items: items}, nil
+}
+
+// wrapTool converts handler errors into isError results.
+func wrapTool(h server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := h(ctx, req)
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return res, nil
+	}
+}
+
+func wrapped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, errors.New("behind a converting wrapper")
+}
+
+// logged passes errors on: middleware itself is not reported.
+func logged(h server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return h(ctx, req)
+	}
+}
+
+// delegate returns what a function of this package returns.
+func delegate(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return ToolError("not implemented", nil)
+}
+
+func unmarshal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var a Args
+	raw, _ := json.Marshal(req.GetArguments())
+	if err := json.Unmarshal(raw, &a); err != nil {
+		return nil, err // want `\(from json.Unmarshal of the arguments: argument validation`
+	}
+	var body Result
+	if err := json.Unmarshal([]byte(`{}`), &body); err != nil {
+		return nil, err // want `\(from json.Unmarshal\)`
+	}
+	return mcp.NewToolResultText(a.Query), nil
+}
+
+func nilResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("mode", "") == "quiet" {
+		return nil, nil // want `tool "nil_result" returns \(nil, nil\): mcp-go sends JSON-RPC error -32603 "handler returned no result", which the model never reads; return a result`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func hidden(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	items, err := api.Search(ctx, "x")
+	if err != nil {
+		return mcp.NewToolResultText("search failed: " + err.Error()), nil // want `tool "hidden": the error's text goes back in a success result \(no isError\)`
+	}
+	if len(items) == 0 {
+		return mcp.NewToolResultText("no results"), nil
+	}
+	_, err2 := api.Search(ctx, "y")
+	if err2 != nil {
+		msg := fmt.Sprintf("second search: %v", err2)
+		return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(msg)}}, nil // want `tool "hidden": the error's text goes back in a CallToolResult without IsError`
+	}
+	_, err3 := api.Search(ctx, "z")
+	if err3 != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.NewTextContent(err3.Error())}}, nil
+	}
+	if err3 != nil {
+		return mcp.NewToolResultText("fallback used"), nil // no error text: not reported
+	}
+	return mcp.NewToolResultText(fmt.Sprint(items)), nil
+}
+
+func readResource(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
+	return nil, errors.New("resource errors are JSON-RPC errors by design")
+}
+
+func Setup() {
+	s := server.NewMCPServer("x", "1")
+	s.AddTool(mcp.NewTool("search"), search)
+	s.AddTool(mcp.NewTool("good"), good)
+	s.AddTool(mcp.NewTool("named"), named)
+	s.AddTool(mcp.NewTool("named_assigned"), namedAssigned)
+	s.AddTool(mcp.NewTool("typed"), mcp.NewTypedToolHandler(typed))
+	s.AddTool(mcp.NewTool("structured"), mcp.NewStructuredToolHandler(structured))
+	s.AddTool(mcp.NewTool("wrapped"), wrapTool(wrapped))
+	s.AddTool(mcp.NewTool("delegate"), logged(delegate))
+	s.AddTool(mcp.NewTool("unmarshal"), unmarshal)
+	s.AddTool(mcp.NewTool("nil_result"), nilResult)
+	s.AddTool(mcp.NewTool("hidden"), hidden)
+	s.AddResource(mcp.NewResource("file:///x", "x"), readResource)
+}
