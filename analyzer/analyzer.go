@@ -19,6 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Model](),
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact),
+		new(ForwarderFact),
 	},
 }
 
@@ -106,7 +107,11 @@ func (b *builder) build() {
 		case c.op.Registers():
 			b.addRegistrations(c.call, c.op, sdkOfPath(c.fn.Pkg().Path()))
 		case c.op == OpNone:
-			b.addImported(c.call, c.fn)
+			if fw := b.forwarderOf(c.fn); fw != nil {
+				b.addForwarded(c.call, fw)
+			} else {
+				b.addImported(c.call, c.fn)
+			}
 		}
 		if c.op.ChangesToolSet() {
 			var server ast.Expr

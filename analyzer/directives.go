@@ -10,11 +10,12 @@ import (
 
 // Suppression directives, read once per package by the model:
 //
-//	//nolint:mcplint // reason          all mcplint checks (golangci-lint's form)
+//	//nolint:mcplint // reason          all mcplint checks (golangci-lint's form);
+//	                                    above the package clause, the whole file
 //	//lint:ignore errlayer reason       one check, on this line or the next node
 //	//lint:file-ignore errlayer reason  one check, in the whole file
 //
-// A //lint: directive without a reason is malformed: it suppresses nothing
+// A directive without a reason is malformed: it suppresses nothing
 // and is reported, as staticcheck does.
 type directives struct {
 	spans []span
@@ -65,7 +66,7 @@ func (ds *directives) parse(pass *analysis.Pass, f *ast.File, tf *token.File, c 
 	fileWide := false
 	switch {
 	case strings.HasPrefix(text, "nolint:"):
-		list, _, _ := strings.Cut(strings.TrimPrefix(text, "nolint:"), " ")
+		list, rest, _ := strings.Cut(strings.TrimPrefix(text, "nolint:"), " ")
 		for _, name := range strings.Split(list, ",") {
 			if name == "mcplint" || name == "all" {
 				checks = append(checks, name)
@@ -73,6 +74,12 @@ func (ds *directives) parse(pass *analysis.Pass, f *ast.File, tf *token.File, c 
 		}
 		if checks == nil {
 			return // another linter's directive
+		}
+		// golangci-lint's form puts the reason in a trailing comment.
+		if reason, ok := strings.CutPrefix(strings.TrimSpace(rest), "//"); !ok || strings.TrimSpace(reason) == "" {
+			pass.Report(analysis.Diagnostic{Pos: c.Pos(), End: c.End(), Category: "directive",
+				Message: "malformed linter directive: missing the required reason (write //nolint:" + list + " // <why this finding does not apply>)"})
+			return
 		}
 	case strings.HasPrefix(text, "lint:ignore ") || strings.HasPrefix(text, "lint:file-ignore "):
 		fileWide = strings.HasPrefix(text, "lint:file-ignore ")
@@ -103,7 +110,10 @@ func (ds *directives) parse(pass *analysis.Pass, f *ast.File, tf *token.File, c 
 	}
 	line := tf.Line(c.Pos())
 	end := line
-	if alone(tf, f, c) {
+	if c.Pos() < f.Package {
+		// Above the package clause, as in golangci-lint, the whole file.
+		end = tf.LineCount()
+	} else if alone(tf, f, c) {
 		// A directive on its own line covers the node that starts on the next line.
 		end = line + 1
 		ast.Inspect(f, func(n ast.Node) bool {

@@ -97,18 +97,34 @@ func (b *builder) dispatchersIn(fn ast.Node, body *ast.BlockStmt) {
 				b.m.Dispatchers = append(b.m.Dispatchers, d)
 			}
 		case *ast.IfStmt:
-			if be, ok := ast.Unparen(s.Cond).(*ast.BinaryExpr); ok && be.Op == token.EQL {
-				m := b.methodName(be.X)
-				if m == "" {
-					m = b.methodName(be.Y)
-				}
-				if m != "" {
-					b.m.Dispatchers = append(b.m.Dispatchers, &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{m: s.Body.List}})
-				}
+			if m := b.methodTest(s.Cond); m != "" {
+				b.m.Dispatchers = append(b.m.Dispatchers, &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{m: s.Body.List}})
 			}
 		}
 		return true
 	})
+}
+
+// methodTest returns the method that cond tests for: method == "tools/list",
+// also as one operand of && (err == nil && method == "tools/list").
+func (b *builder) methodTest(cond ast.Expr) string {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return ""
+	}
+	switch be.Op {
+	case token.EQL:
+		if m := b.methodName(be.X); m != "" {
+			return m
+		}
+		return b.methodName(be.Y)
+	case token.LAND:
+		if m := b.methodTest(be.X); m != "" {
+			return m
+		}
+		return b.methodTest(be.Y)
+	}
+	return ""
 }
 
 // methodName returns MethodToolsCall or MethodToolsList when e is a

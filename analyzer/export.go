@@ -27,6 +27,9 @@ func (b *builder) exportFacts() {
 		regs[decl] = append(regs[decl], names...)
 	}
 	for _, r := range b.m.Registrations {
+		if !r.Name.Known {
+			continue // only known names help the packages that call this one
+		}
 		add(r.Call, r.Server, RegisteredName{Name: r.Name.Value, Known: r.Name.Known, Pos: b.posString(r.Call.Pos()), Session: r.Op.PerSession()})
 	}
 	for _, ir := range b.m.Imported {
@@ -42,8 +45,11 @@ func (b *builder) exportFacts() {
 			if fn == nil {
 				continue
 			}
-			if p, ok := regParam[decl]; ok && p >= 0 {
+			if p, ok := regParam[decl]; ok && p >= 0 && len(regs[decl]) > 0 {
 				b.pass.ExportObjectFact(fn, &RegistrarFact{Param: p, Tools: regs[decl]})
+			}
+			if fw := b.forwarderOf(fn); fw != nil {
+				b.pass.ExportObjectFact(fn, &ForwarderFact{int(fw.op), int(fw.sdk), fw.server, fw.def, fw.handler})
 			}
 			if w := b.wrapperOf(fn); w != nil {
 				b.pass.ExportObjectFact(fn, &WrapperFact{Param: w.param, Effect: int(w.effect)})

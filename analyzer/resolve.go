@@ -21,6 +21,7 @@ type builder struct {
 	funcOf map[ast.Node]ast.Node
 
 	wrappers    map[*types.Func]*wrapperInfo
+	forwarders  map[*types.Func]*forwarder
 	mutators    map[*types.Func][]string
 	middlewares []ast.Expr // middleware arguments of WithToolHandlerMiddleware, Use, AddReceivingMiddleware
 	mw          effect
@@ -36,13 +37,14 @@ type valueDef struct {
 
 func newBuilder(pass *analysis.Pass, m *Model) *builder {
 	b := &builder{
-		pass:      pass,
-		m:         m,
-		decls:     make(map[*types.Func]*ast.FuncDecl),
-		defs:      make(map[types.Object][]valueDef),
-		constDecl: make(map[*types.Const]ast.Expr),
-		wrappers:  make(map[*types.Func]*wrapperInfo),
-		mutators:  make(map[*types.Func][]string),
+		pass:       pass,
+		m:          m,
+		decls:      make(map[*types.Func]*ast.FuncDecl),
+		defs:       make(map[types.Object][]valueDef),
+		constDecl:  make(map[*types.Const]ast.Expr),
+		wrappers:   make(map[*types.Func]*wrapperInfo),
+		forwarders: make(map[*types.Func]*forwarder),
+		mutators:   make(map[*types.Func][]string),
 	}
 	m.b = b
 	for _, f := range pass.Files {

@@ -36,6 +36,16 @@ func RegisterAll(s *server.MCPServer) { // want RegisterAll:"registers\\(toolset
 	s.AddTool(mcp.NewTool("toolset_b"), nil)
 }
 
+// Filter registers only the tools an operator enabled, as jira-mcp does.
+type Filter struct{ allow map[string]bool }
+
+// AddTool forwards to the server's AddTool.
+func (f *Filter) AddTool(s *server.MCPServer, tool mcp.Tool, h server.ToolHandlerFunc) { // want AddTool:"forwards registration \\(server 0, tool 1, handler 2\\)" AddTool:"mutates tools: \\(\\*toolset.Filter\\).AddTool \\(\\*server.MCPServer\\).AddTool"
+	if f.allow[tool.Name] {
+		s.AddTool(tool, h)
+	}
+}
+
 // EnableAdmin changes the tool set when called.
 func EnableAdmin(s *server.MCPServer) { // want EnableAdmin:"mutates tools: toolset.EnableAdmin \\(\\*server.MCPServer\\).DeleteTools"
 	s.DeleteTools("guest")

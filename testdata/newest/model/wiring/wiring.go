@@ -20,12 +20,19 @@ func handle2(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return nil, nil
 }
 
+func handle3(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
 func Setup() { // want Setup:"mutates tools: wiring.Setup \\(\\*server.MCPServer\\).AddTool"
 	s := server.NewMCPServer("x", "1")
 	// 22. cross-package factory and cross-package wrapper
 	s.AddTool(toolset.SearchTool(), toolset.Convert(handle))
 	// 23. cross-package registrar
 	toolset.RegisterAll(s)
+	// 25. a user function that forwards the registration, from another package
+	var f toolset.Filter
+	f.AddTool(s, mcp.NewTool("filtered"), handle3)
 	// 24. cross-package constant name
 	s.AddTool(mcp.NewTool(toolset.Name+"_v2"), handle2)
 }

@@ -1,0 +1,147 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// forwarder describes a user function that registers the tool and
+// handler it is given on the server it is given, such as jira-mcp's
+// (*Filter).AddTool(s, tool, handler): a call to it is a registration.
+// Fields are parameter indices (receiver not counted).
+type forwarder struct {
+	op      Op
+	sdk     SDK
+	server  int
+	def     int
+	handler int
+}
+
+// ForwarderFact is exported for a forwarding registration function.
+type ForwarderFact struct {
+	Op, SDK, Server, Def, Handler int
+}
+
+func (*ForwarderFact) AFact() {}
+func (f *ForwarderFact) String() string {
+	return "forwards registration (server " + itoa(f.Server) + ", tool " + itoa(f.Def) + ", handler " + itoa(f.Handler) + ")"
+}
+
+// forwarderOf returns fn's forwarding behaviour, or nil.
+func (b *builder) forwarderOf(fn *types.Func) *forwarder {
+	if fn == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	if f, ok := b.forwarders[fn]; ok {
+		return f
+	}
+	b.forwarders[fn] = nil
+	var fw *forwarder
+	if decl := b.decls[fn]; decl != nil {
+		fw = b.forwarderFromBody(fn, decl.Body)
+	} else if fn.Pkg() != b.pass.Pkg {
+		var fact ForwarderFact
+		if b.pass.ImportObjectFact(fn, &fact) {
+			fw = &forwarder{Op(fact.Op), SDK(fact.SDK), fact.Server, fact.Def, fact.Handler}
+		}
+	}
+	b.forwarders[fn] = fw
+	return fw
+}
+
+func (b *builder) forwarderFromBody(fn *types.Func, body *ast.BlockStmt) *forwarder {
+	if body == nil {
+		return nil
+	}
+	params := fn.Type().(*types.Signature).Params()
+	paramIndex := func(e ast.Expr) int {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return -1
+		}
+		obj := b.pass.TypesInfo.Uses[id]
+		for i := range params.Len() {
+			if params.At(i) == obj {
+				return i
+			}
+		}
+		return -1
+	}
+	var fw *forwarder
+	ok := true
+	inspectCalls(body, func(call *ast.CallExpr) bool {
+		callee := b.callee(call)
+		op := OpOf(callee)
+		if op != OpAddTool && op != OpAddToolTyped {
+			return true
+		}
+		server, def, handler := registrationArgs(call, op)
+		if server == nil {
+			ok = false
+			return false
+		}
+		f := &forwarder{op, sdkOfPath(callee.Pkg().Path()), paramIndex(server), paramIndex(def), paramIndex(handler)}
+		if f.server < 0 || f.def < 0 || f.handler < 0 || fw != nil && *fw != *f {
+			ok = false
+			return false
+		}
+		fw = f
+		return true
+	})
+	if !ok {
+		return nil
+	}
+	return fw
+}
+
+// registrationArgs returns the server, tool and handler expressions of a
+// two-argument AddTool call (method or go-sdk's generic function).
+func registrationArgs(call *ast.CallExpr, op Op) (server, def, handler ast.Expr) {
+	args := call.Args
+	if op == OpAddToolTyped {
+		if len(args) != 3 {
+			return nil, nil, nil
+		}
+		return args[0], args[1], args[2]
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(args) != 2 {
+		return nil, nil, nil
+	}
+	return sel.X, args[0], args[1]
+}
+
+// addForwarded records a call to a forwarder as a registration.
+func (b *builder) addForwarded(call *ast.CallExpr, fw *forwarder) {
+	n := len(call.Args)
+	if fw.server >= n || fw.def >= n || fw.handler >= n || call.Ellipsis.IsValid() {
+		return
+	}
+	r := &Registration{SDK: fw.sdk, Op: fw.op, Call: call, Server: b.serverRef(call.Args[fw.server], call)}
+	b.fillDef(r, call.Args[fw.def], -1)
+	b.fillHandler(r, call.Args[fw.handler], -1)
+	if fw.op == OpAddToolTyped {
+		b.typedOutFromHandler(r, b.pass.TypesInfo.TypeOf(call.Args[fw.handler]))
+	}
+	b.m.Registrations = append(b.m.Registrations, r)
+}
+
+// typedOutFromHandler reads In and Out from a go-sdk typed handler type.
+func (b *builder) typedOutFromHandler(r *Registration, t types.Type) {
+	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() != 3 || sig.Params().Len() != 3 {
+		return
+	}
+	out := sig.Results().At(1).Type()
+	if p, ok := types.Unalias(out).(*types.Pointer); ok {
+		out = p.Elem()
+	}
+	r.OutType = out
+	if r.OutputSchema.Kind == SchemaNone && !isEmptyInterface(out) {
+		r.OutputSchema = Schema{Kind: SchemaInferred, Expr: r.Call, GoType: out}
+	}
+	if r.InputSchema.Kind == SchemaNone {
+		r.InputSchema = Schema{Kind: SchemaInferred, Expr: r.Call, GoType: sig.Params().At(2).Type()}
+	}
+}
