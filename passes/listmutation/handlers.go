@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -79,8 +80,8 @@ func describe(h *analyzer.Handler) string {
 	if h.Kind == analyzer.ToolHandler {
 		var names []string
 		for _, r := range h.Tools {
-			if r.Name.Known {
-				names = append(names, strconv.Quote(r.Name.Value))
+			if q := strconv.Quote(r.Name.Value); r.Name.Known && !slices.Contains(names, q) {
+				names = append(names, q)
 			}
 		}
 		switch len(names) {

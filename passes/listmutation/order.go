@@ -2,7 +2,6 @@ package listmutation
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -13,93 +12,31 @@ import (
 
 // unorderedLists reports tools/list answers written by hand that are
 // built by ranging over a map and never sorted (category unordered-list).
-// The SDKs sort their own lists; the code that builds one itself is a
-// "tools/list" case or branch of a hand-rolled dispatcher or of a
-// middleware, a "tools/list" entry of a method table, and mcp-go tool
-// filters and AfterListTools hooks, which rewrite the SDK's list.
+// The SDKs sort their own lists; the code that builds one itself is the
+// tools/list branch of a dispatcher the model found (a hand-rolled
+// server, a gateway, a middleware), and mcp-go tool filters and
+// AfterListTools hooks, which rewrite the SDK's list.
 func (c *checker) unorderedLists() {
 	seen := map[token.Pos]bool{}
-	check := func(region ast.Node, fnBody ast.Node) {
-		c.checkListRegion(region, fnBody, 0, seen)
-	}
 	for _, h := range c.m.Handlers {
 		if body := h.Body(); body != nil && (h.Kind == analyzer.ToolFilter || h.Kind == analyzer.RequestHook && c.isAfterListTools(h)) {
-			check(body, body)
+			c.checkListRegion(body, body, 0, seen)
 		}
 	}
-	for _, f := range c.pass.Files {
-		var bodies []ast.Node // enclosing function bodies, innermost last
-		ast.Inspect(f, func(n ast.Node) bool {
-			if n == nil {
-				return true
-			}
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				if n.Body != nil {
-					bodies = append(bodies[:0], n.Body)
-				}
-			case *ast.FuncLit:
-				// Literals nest; keep only the innermost, found by position below.
-				bodies = append(bodies, n.Body)
-			case *ast.CaseClause:
-				if c.mentionsToolsList(n.List...) {
-					check(&ast.BlockStmt{List: n.Body}, innermost(bodies, n))
-				}
-			case *ast.IfStmt:
-				if c.isToolsListTest(n.Cond) {
-					check(n.Body, innermost(bodies, n))
-				}
-			case *ast.KeyValueExpr:
-				if c.mentionsToolsList(n.Key) {
-					if lit, ok := ast.Unparen(n.Value).(*ast.FuncLit); ok {
-						check(lit.Body, lit.Body)
-					} else if fn := funcValue(c.pass.TypesInfo, n.Value); fn != nil {
-						if d := c.decls[fn.Origin()]; d != nil {
-							check(d.Body, d.Body)
-						}
-					}
-				}
-			}
-			return true
-		})
-	}
-}
-
-// innermost returns the innermost function body among bodies that holds n.
-func innermost(bodies []ast.Node, n ast.Node) ast.Node {
-	for i := len(bodies) - 1; i >= 0; i-- {
-		if b := bodies[i]; b.Pos() <= n.Pos() && n.End() <= b.End() {
-			return b
+	for _, d := range c.m.Dispatchers {
+		stmts, ok := d.Branches[analyzer.MethodToolsList]
+		if !ok {
+			continue
 		}
-	}
-	return nil
-}
-
-// mentionsToolsList reports whether one of es is the constant "tools/list".
-func (c *checker) mentionsToolsList(es ...ast.Expr) bool {
-	for _, e := range es {
-		tv, ok := c.pass.TypesInfo.Types[e]
-		if ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "tools/list" {
-			return true
+		var fnBody ast.Node
+		switch fn := d.Func.(type) {
+		case *ast.FuncDecl:
+			fnBody = fn.Body
+		case *ast.FuncLit:
+			fnBody = fn.Body
 		}
+		c.checkListRegion(&ast.BlockStmt{List: stmts}, fnBody, 0, seen)
 	}
-	return false
-}
-
-// isToolsListTest reports whether cond is x == "tools/list" (possibly
-// within && or ||).
-func (c *checker) isToolsListTest(cond ast.Expr) bool {
-	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok {
-		return false
-	}
-	switch b.Op {
-	case token.EQL:
-		return c.mentionsToolsList(b.X, b.Y)
-	case token.LAND, token.LOR:
-		return c.isToolsListTest(b.X) || c.isToolsListTest(b.Y)
-	}
-	return false
 }
 
 // checkListRegion looks in region, part of the function body fnBody, for a
@@ -237,22 +174,4 @@ func (c *checker) isSortCall(call *ast.CallExpr) bool {
 		return true
 	}
 	return strings.Contains(name, "sort")
-}
-
-// funcValue returns the function an identifier or selector names as a
-// value, or nil.
-func funcValue(info *types.Info, e ast.Expr) *types.Func {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		fn, _ := info.Uses[x].(*types.Func)
-		return fn
-	case *ast.SelectorExpr:
-		if sel, ok := info.Selections[x]; ok {
-			fn, _ := sel.Obj().(*types.Func)
-			return fn
-		}
-		fn, _ := info.Uses[x.Sel].(*types.Func)
-		return fn
-	}
-	return nil
 }
