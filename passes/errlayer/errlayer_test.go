@@ -1,6 +1,10 @@
 package errlayer_test
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -11,7 +15,7 @@ import (
 
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo")
+	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/gosdk", "./errlayer/gosdkmw")
 }
 
 // setSpec sets the one spec setting of all passes for one test.
@@ -23,4 +27,52 @@ func setSpec(t *testing.T, v string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { f.Value.Set(old) })
+}
+
+// TestFixes applies the suggested fixes and compares with the .golden
+// files; the fixed files are checked to compile in TestFixedCompile.
+func TestFixes(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	analysistest.RunWithSuggestedFixes(t, dir, errlayer.Analyzer, "./errlayer/fixmcpgo", "./errlayer/fixgosdk")
+}
+
+// TestFixedCompile builds the .golden files (the fixed code) as a module
+// next to the fixtures' go.mod.
+func TestFixedCompile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a module")
+	}
+	dir := testenv.Fixtures(t, "newest")
+	tmp := t.TempDir()
+	for _, f := range []string{"go.mod", "go.sum"} {
+		copyFile(t, filepath.Join(dir, f), filepath.Join(tmp, f))
+	}
+	goldens, _ := filepath.Glob(filepath.Join(dir, "errlayer", "*", "*.go.golden"))
+	if len(goldens) == 0 {
+		t.Fatal("no golden files")
+	}
+	for _, g := range goldens {
+		pkg := filepath.Base(filepath.Dir(g))
+		copyFile(t, g, filepath.Join(tmp, pkg, strings.TrimSuffix(filepath.Base(g), ".golden")))
+	}
+	cmd := exec.Command("go", "build", "./...")
+	cmd.Dir = tmp
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOPROXY=off", "GOFLAGS=-mod=mod")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("fixed code does not compile: %v\n%s", err, out)
+	}
+}
+
+func copyFile(t *testing.T, from, to string) {
+	t.Helper()
+	data, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(to, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
