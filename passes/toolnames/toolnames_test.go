@@ -28,3 +28,30 @@ func TestNewest(t *testing.T) {
 	analysistest.Run(t, dir, toolnames.Analyzer,
 		"./toolnames/gosdk", "./toolnames/mcpgo", "./toolnames/metoro", "./toolnames/toolset", "./toolnames/wiring")
 }
+
+// TestFixes checks the suggested fixes against .golden files.
+func TestFixes(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/fixes")
+}
+
+// TestPortable turns on the portable rule with a 20-character prefix.
+func TestPortable(t *testing.T) {
+	setFlags(t, "portable", "true", "prefix", "20")
+	dir := testenv.Fixtures(t, "newest")
+	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/portable")
+}
+
+// TestSpec20250618 checks that the naming rule, absent from 2025-06-18,
+// is not applied to servers that target it.
+func TestSpec20250618(t *testing.T) {
+	setFlags(t, "spec", analyzer.Spec20250618)
+	dir := testenv.Fixtures(t, "newest")
+	analysistest.Run(t, dir, toolnames.Analyzer, "./toolnames/spec0618")
+}
+
+func TestOlder(t *testing.T) {
+	dir := testenv.Fixtures(t, "older")
+	analysistest.Run(t, dir, toolnames.Analyzer, "./toolnames/older")
+	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/fixes")
+}
