@@ -13,6 +13,7 @@ import (
 // (2026-07-28). spec2025 is checked with an older spec setting.
 var fixtures = map[string][]string{
 	"newest": {"admin", "gosdk", "mcpgo", "sessiontools", "metoro", "handrolled"},
+	"older":  {"admin", "gosdk", "mcpgo"},
 }
 
 func TestListMutation(t *testing.T) {
