@@ -15,7 +15,15 @@ import (
 
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/gosdk", "./errlayer/gosdkmw")
+	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/gosdk", "./errlayer/gosdkmw",
+		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register")
+}
+
+// TestSpec20250618: argument-validation errors were protocol errors.
+func TestSpec20250618(t *testing.T) {
+	setSpec(t, analyzer.Spec20250618)
+	dir := testenv.Fixtures(t, "newest")
+	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/spec0618")
 }
 
 // setSpec sets the one spec setting of all passes for one test.
