@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -27,7 +28,7 @@ func init() { registerFlags(&Analyzer.Flags) }
 
 func run(pass *analysis.Pass) (any, error) {
 	m := &Model{Config: config, handlerOf: map[ast.Node]*Handler{}}
-	if sdk := sdkOfPath(pass.Pkg.Path()); sdk != SDKUnknown {
+	if sdk := sdkOfPath(pass.Pkg.Path()); sdk != SDKUnknown && !sdkExample(pass.Pkg.Path()) {
 		// The SDK itself: remember its version for the packages that use it.
 		f := &packageFact{SDK: sdk}
 		if pass.Module != nil {
@@ -61,6 +62,17 @@ func run(pass *analysis.Pass) (any, error) {
 	b := newBuilder(pass, m)
 	b.build()
 	return m, nil
+}
+
+// sdkExample reports whether path is an example or conformance server
+// inside an SDK's own repository: a server to check, not the SDK.
+func sdkExample(path string) bool {
+	for _, elem := range strings.Split(path, "/") {
+		if elem == "examples" || elem == "conformance" {
+			return true
+		}
+	}
+	return false
 }
 
 func (m *Model) addSDK(sdk SDK, version string) {
