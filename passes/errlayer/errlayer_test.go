@@ -84,3 +84,9 @@ func copyFile(t *testing.T, from, to string) {
 		t.Fatal(err)
 	}
 }
+
+// TestOlder runs on go-sdk v1.4.1 and mcp-go v0.43.2.
+func TestOlder(t *testing.T) {
+	dir := testenv.Fixtures(t, "older")
+	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/...")
+}
