@@ -4,5 +4,85 @@
 //
 // errlayer: reports tool failures sent on the wrong layer (JSON-RPC error vs isError result)
 //
-// (Documentation, bad and good examples follow as the check is built.)
+// A model can only fix what it can read. A tool execution failure (an
+// upstream API error, a business rule, and since spec 2025-11-25 a bad
+// argument) belongs in the tool result with isError set; a JSON-RPC error
+// reaches the client but not the model. Which one a returned Go error
+// becomes depends on the SDK and on how the handler was registered; the
+// check asks the shared model, follows the error value back through the
+// handler (variables, fmt.Errorf wrapping, helpers of this and other
+// packages through facts) and stays silent when it cannot tell.
+//
+// Category jsonrpc-business-error: a go-sdk raw handler ((*mcp.Server).AddTool,
+// JSON-RPC code 0) or an mcp-go handler (AddTool, NewTypedToolHandler,
+// -32603) returns an error that may be non-nil and is not a deliberate
+// protocol error. Not reported: nil, helpers whose error is always nil,
+// ctx.Err() and context.Canceled, *jsonrpc.Error values and
+// mcp.ResourceNotFoundError in go-sdk raw handlers (wrapped with %w too),
+// mcp-go's URLElicitationRequiredError, handlers behind a wrapper or
+// server middleware that converts errors, and argument-validation errors
+// (RequireString, BindArguments, json.Unmarshal of the arguments) under
+// -mcp.spec=2025-06-18. A handler whose body is in another package is
+// reported at its registration, naming the returns.
+//
+//	s.AddTool(mcp.NewTool("search"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//		q, err := req.RequireString("query")
+//		if err != nil {
+//			return nil, err // bad: JSON-RPC -32603, the model never reads it
+//		}
+//		...
+//	})
+//
+//	if err != nil {
+//		return mcp.NewToolResultErrorFromErr("search failed", err), nil // good
+//	}
+//
+// Category nil-result: (nil, nil) from a go-sdk raw handler ("result": null;
+// a process crash on 2026-07-28 requests), an mcp-go handler (-32603
+// "handler returned no result" since v1.2.0, "result": null from v0.44,
+// a crash up to v0.43) or an mcp-golang handler (a crash).
+//
+//	return nil, nil // bad
+//
+//	return mcp.NewToolResultText("no matches"), nil // good
+//
+// Category typed-protocol-error: a go-sdk typed handler (mcp.AddTool) turns
+// returned errors into isError results, except an unwrapped *jsonrpc.Error,
+// which it sends as a JSON-RPC error. Reported for codes that mark a tool
+// failure (-32602 since 2025-11-25, -32601, mcp.ResourceNotFoundError);
+// not for -32603, -32042 (URL elicitation), -32021 (missing capability)
+// or codes outside the JSON-RPC range, which servers use on purpose (a
+// 401 that triggers re-authentication).
+//
+//	return nil, Out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "no such city"} // bad
+//
+//	return nil, Out{}, fmt.Errorf("no such city %q", in.City) // good: an isError result
+//
+// Category wrapped-protocol-error: a go-sdk typed handler returns a
+// *jsonrpc.Error wrapped with %w. The SDK recognises only the unwrapped
+// value, so the protocol error the author meant becomes an isError result.
+//
+//	return nil, Out{}, fmt.Errorf("auth: %w", errUnauthorized) // bad
+//
+//	return nil, Out{}, errUnauthorized // good
+//
+// Category hidden-error: inside an `if err != nil` branch, a tool returns a
+// success result that carries the error's text, without isError, so the
+// client and the model take the failure for an answer.
+//
+//	if err != nil {
+//		return mcp.NewToolResultText("failed: " + err.Error()), nil // bad
+//	}
+//
+//	if err != nil {
+//		return mcp.NewToolResultError("failed: " + err.Error()), nil // good
+//	}
+//
+// Suggested fixes: for mcp-go, `return nil, err` becomes
+// `return mcp.NewToolResultErrorFromErr("<tool> failed", err), nil`; for
+// go-sdk raw handlers a *mcp.CallToolResult literal with IsError and the
+// error's text; NewToolResultText becomes NewToolResultError and a result
+// literal gets IsError: true. Fixes are offered only where the error is
+// known to be non-nil. The spec version comes from -mcp.spec (default
+// 2026-07-28).
 package errlayer
