@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -28,7 +27,8 @@ func init() { registerFlags(&Analyzer.Flags) }
 
 func run(pass *analysis.Pass) (any, error) {
 	m := &Model{Config: config, handlerOf: map[ast.Node]*Handler{}}
-	if sdk := sdkOfPath(pass.Pkg.Path()); sdk != SDKUnknown && !sdkExample(pass.Pkg.Path()) {
+	if isSDKPackage(pass.Pkg.Path()) {
+		sdk := sdkOfPath(pass.Pkg.Path())
 		// The SDK itself: remember its version for the packages that use it.
 		f := &packageFact{SDK: sdk}
 		if pass.Module != nil {
@@ -39,7 +39,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, imp := range pass.Pkg.Imports() {
 		var f packageFact
-		if sdk := sdkOfPath(imp.Path()); sdk != SDKUnknown {
+		if isSDKPackage(imp.Path()) {
+			sdk := sdkOfPath(imp.Path())
 			m.Relevant = true
 			v := ""
 			if pass.ImportPackageFact(imp, &f) {
@@ -62,17 +63,6 @@ func run(pass *analysis.Pass) (any, error) {
 	b := newBuilder(pass, m)
 	b.build()
 	return m, nil
-}
-
-// sdkExample reports whether path is an example or conformance server
-// inside an SDK's own repository: a server to check, not the SDK.
-func sdkExample(path string) bool {
-	for _, elem := range strings.Split(path, "/") {
-		if elem == "examples" || elem == "conformance" {
-			return true
-		}
-	}
-	return false
 }
 
 func (m *Model) addSDK(sdk SDK, version string) {

@@ -153,6 +153,13 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 		def = ast.Unparen(u.X)
 	}
 	r.Def = def
+	if sel, ok := def.(*ast.SelectorExpr); ok && sel.Sel.Name == "Tool" {
+		// tool.Tool of a ServerTool that another package's factory returned.
+		if call, ok := b.origin(sel.X).(*ast.CallExpr); ok {
+			b.importedDef(r, call)
+		}
+		return
+	}
 	switch d := def.(type) {
 	case *ast.CompositeLit:
 		for _, elt := range d.Elts {

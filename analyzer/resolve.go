@@ -164,11 +164,40 @@ func (b *builder) originAt(e ast.Expr, index, depth int) (ast.Expr, int) {
 				return e, index
 			}
 			e, index = ret, -1
+		case *ast.SelectorExpr:
+			v := b.fieldValue(x)
+			if v == nil || index >= 0 {
+				return e, index
+			}
+			e = v
 		default:
 			return e, index
 		}
 	}
 	return e, index
+}
+
+// fieldValue returns the expression that field selection x (v.Field) was
+// set to, when v's origin is a composite literal that sets it, or nil.
+func (b *builder) fieldValue(x *ast.SelectorExpr) ast.Expr {
+	sel, ok := b.pass.TypesInfo.Selections[x]
+	if !ok || sel.Kind() != types.FieldVal || len(sel.Index()) != 1 {
+		return nil
+	}
+	lit := b.compositeLit(x.X)
+	if lit == nil {
+		return nil
+	}
+	for i, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == x.Sel.Name {
+				return kv.Value
+			}
+		} else if i == sel.Index()[0] {
+			return elt
+		}
+	}
+	return nil
 }
 
 // singleReturn returns the expression that a function of this package,

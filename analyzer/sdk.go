@@ -44,7 +44,33 @@ const (
 	metoroModule = "github.com/metoro-io/mcp-golang"
 )
 
-// sdkOfPath tells which SDK a package path belongs to.
+// sdkPackages are the packages of the SDK modules that are the SDK: the
+// rest of those modules (examples/, conformance servers, cmd/) is user
+// code to check like any other.
+var sdkPackages = []string{
+	goSDKModule + "/mcp", goSDKModule + "/jsonrpc", goSDKModule + "/auth", goSDKModule + "/oauthex", goSDKModule + "/jsonschema",
+	mcpGoModule + "/mcp", mcpGoModule + "/server", mcpGoModule + "/client", mcpGoModule + "/util",
+	metoroModule, metoroModule + "/transport",
+}
+
+// isSDKPackage reports whether path is a library package of an SDK (or
+// one of its internal packages).
+func isSDKPackage(path string) bool {
+	if sdkOfPath(path) == SDKUnknown {
+		return false
+	}
+	if strings.Contains(path, "/internal/") || strings.HasSuffix(path, "/internal") {
+		return true
+	}
+	for _, p := range sdkPackages {
+		if path == p || strings.HasPrefix(path, p+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// sdkOfPath tells which SDK module a package path belongs to.
 func sdkOfPath(path string) SDK {
 	switch {
 	case path == goSDKModule || strings.HasPrefix(path, goSDKModule+"/"):
