@@ -34,6 +34,9 @@ func (c *checker) typedProtocol(h *analyzer.Handler, fn ast.Node) {
 				if !ok || !c.businessCode(code) {
 					continue
 				}
+				if code == -32602 && c.requestCheck(ret, fn) {
+					continue // a check of the request itself (requestState, _meta): malformed request
+				}
 				c.report(analysis.Diagnostic{
 					Pos: ret.Pos(), End: ret.End(), Category: catTypedRPC,
 					Message: toolLabel(h) + ": go-sdk sends this " + label + " as a JSON-RPC error, so the model never reads it; a tool execution failure belongs in the result: return a plain error (go-sdk makes it an isError result)",
@@ -137,4 +140,36 @@ func (c *checker) globalValue(v *types.Var) ast.Expr {
 		return nil
 	}
 	return val
+}
+
+// requestCheck reports whether a condition guarding ret reads the
+// request parameter (the second) of the typed handler fn but not its
+// input (the third): the handler is checking the request itself, such as
+// a multi-round-trip requestState, which is a protocol matter.
+func (c *checker) requestCheck(ret *ast.ReturnStmt, fn ast.Node) bool {
+	sig := c.f.signature(fn)
+	if sig == nil || sig.Params().Len() < 3 {
+		return false
+	}
+	req, in := sig.Params().At(1), sig.Params().At(2)
+	var reads, readsIn bool
+	for _, n := range c.f.path(ret) {
+		if n == fn {
+			break
+		}
+		if ifs, ok := n.(*ast.IfStmt); ok {
+			ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok {
+					switch c.pass.TypesInfo.Uses[id] {
+					case req:
+						reads = true
+					case in:
+						readsIn = true
+					}
+				}
+				return true
+			})
+		}
+	}
+	return reads && !readsIn
 }

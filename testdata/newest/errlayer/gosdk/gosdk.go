@@ -64,6 +64,11 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 }
 
 func typed(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if req.Params.Meta == nil && req.Params.Name == "" {
+		// A check of the request itself (like a tampered requestState in
+		// the conformance server): -32602 is the malformed-request code.
+		return nil, Out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "malformed request"}
+	}
 	t, err := api.Get(ctx, in.City)
 	if err != nil {
 		return nil, Out{}, err // typed: becomes an isError result
