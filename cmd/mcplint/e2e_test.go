@@ -1,0 +1,251 @@
+package main_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/mcplint-go/mcplint/internal/integration"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	integration.Cleanup()
+	os.Exit(code)
+}
+
+// TestExamples runs the built mcplint on the bundled example servers the
+// way the README does, standalone and as go vet's tool: the travel-desk
+// server has at least one finding of every check, the fixed one none.
+func TestExamples(t *testing.T) {
+	bin := integration.Mcplint(t)
+	broken := integration.Example(t, "travel-desk")
+	fixed := integration.Example(t, "travel-desk-fixed")
+
+	var byMode = map[string]integration.Findings{}
+	for _, mode := range []struct {
+		name string
+		argv []string // before the package patterns
+	}{
+		{"standalone", []string{bin, "-json"}}, // no pattern: ./... is the default
+		{"vet", []string{"go", "vet", "-vettool=" + bin, "-json", "./..."}},
+	} {
+		t.Run(mode.name, func(t *testing.T) {
+			r := integration.Run(t, broken, nil, mode.argv[0], mode.argv[1:]...)
+			if r.Code != 0 {
+				t.Fatalf("%v on travel-desk: %s", mode.argv, r)
+			}
+			f, err := integration.ParseJSON(r.Stdout)
+			if err != nil {
+				t.Fatal(err)
+			}
+			byMode[mode.name] = f
+			for _, check := range integration.Checks() {
+				if len(f[check]) == 0 {
+					t.Errorf("%s reports nothing on examples/travel-desk, which has one instance of each mistake", check)
+				}
+			}
+			if len(f["mcp"]) > 0 {
+				t.Errorf("the model reports on travel-desk:\n%s", integration.Findings{"mcp": f["mcp"]})
+			}
+			t.Logf("travel-desk findings:\n%s", f)
+
+			r = integration.Run(t, fixed, nil, mode.argv[0], mode.argv[1:]...)
+			if r.Code != 0 {
+				t.Fatalf("%v on travel-desk-fixed: %s", mode.argv, r)
+			}
+			if f, err := integration.ParseJSON(r.Stdout); err != nil {
+				t.Fatal(err)
+			} else if f.Count() > 0 {
+				t.Errorf("findings on examples/travel-desk-fixed, which should be clean:\n%s", f)
+			}
+		})
+	}
+	if s, v := byMode["standalone"], byMode["vet"]; s != nil && v != nil && s.String() != v.String() {
+		t.Errorf("standalone and go vet disagree:\nstandalone:\n%s\nvet:\n%s", s, v)
+	}
+
+	// Text mode exit codes: 3 (standalone) and 1 (go vet) on findings, 0 when clean.
+	for _, c := range []struct {
+		dir  string
+		argv []string
+		code int
+	}{
+		{broken, []string{bin}, 3},
+		{broken, []string{bin, "./..."}, 3},
+		{fixed, []string{bin}, 0},
+		{broken, []string{"go", "vet", "-vettool=" + bin, "./..."}, 1},
+		{fixed, []string{"go", "vet", "-vettool=" + bin, "./..."}, 0},
+	} {
+		r := integration.Run(t, c.dir, nil, c.argv[0], c.argv[1:]...)
+		if r.Code != c.code {
+			t.Errorf("%v in %s: want exit %d, got %s", c.argv, filepath.Base(c.dir), c.code, r)
+		}
+		if c.code == 0 && strings.TrimSpace(r.Stderr) != "" {
+			t.Errorf("%v in %s: output on a clean server: %s", c.argv, filepath.Base(c.dir), r)
+		}
+	}
+}
+
+// TestDriverFlags checks the flags of the standard driver that users and
+// go vet rely on.
+func TestDriverFlags(t *testing.T) {
+	bin := integration.Mcplint(t)
+	broken := integration.Example(t, "travel-desk")
+	run := func(args ...string) integration.Result {
+		return integration.Run(t, broken, nil, bin, args...)
+	}
+
+	// go vet's protocol: -V=full names a build ID, -flags lists the flags
+	// go vet may forward, including the shared configuration (go vet
+	// handles -fix itself, so it is not listed).
+	if r := run("-V=full"); r.Code != 0 || !strings.Contains(r.Stdout, " version ") || !strings.Contains(r.Stdout, "buildID=") {
+		t.Errorf("-V=full: %s", r)
+	}
+	r := run("-flags")
+	var flags []struct{ Name string }
+	if err := json.Unmarshal([]byte(r.Stdout), &flags); err != nil {
+		t.Fatalf("-flags: %v: %s", err, r)
+	}
+	names := map[string]bool{}
+	for _, f := range flags {
+		names[f.Name] = true
+	}
+	for _, want := range append([]string{"json", "diff", "c", "test", "mcp.spec", "mcp.portable", "mcp.prefix", "mcp.strict"}, integration.Checks()...) {
+		if !names[want] {
+			t.Errorf("-flags does not list -%s", want)
+		}
+	}
+
+	// help NAME prints the check's documentation.
+	for _, check := range integration.Checks() {
+		r := run("help", check)
+		if r.Code != 0 || !strings.Contains(r.Stdout+r.Stderr, check+": ") {
+			t.Errorf("help %s: %s", check, r)
+		}
+	}
+
+	// -NAME=false turns one check off; -NAME alone runs only that one.
+	// (Each run loads the module from source, so one check stands for all.)
+	all, err := integration.ParseJSON(run("-json").Stdout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := integration.Checks()[0]
+	if len(all[check]) > 0 {
+		f, err := integration.ParseJSON(run("-json", "-"+check+"=false").Stdout)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(f[check]) != 0 || f.Count() != all.Count()-len(all[check]) {
+			t.Errorf("-%s=false: got\n%s", check, f)
+		}
+		f, err = integration.ParseJSON(run("-json", "-"+check).Stdout)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Count() != len(all[check]) {
+			t.Errorf("-%s: got\n%s", check, f)
+		}
+	}
+
+	// -c=N, -test=false, and flags with a separate value before the
+	// default pattern.
+	for _, args := range [][]string{{"-c", "2", "-test=false", "-mcp.spec", "2025-06-18"}, {"-c=1", "-mcp.spec=2025-11-25", "./..."}} {
+		if r := run(args...); r.Code != 3 && all.Count() > 0 {
+			t.Errorf("%v: want exit 3, got %s", args, r)
+		}
+	}
+	if r := run("-mcp.spec=1999-01-01"); r.Code == 0 || !strings.Contains(r.Stderr, "unknown MCP spec version") {
+		t.Errorf("-mcp.spec=1999-01-01: %s", r)
+	}
+	// The shared configuration is forwarded by go vet too.
+	if r := integration.Run(t, broken, nil, "go", "vet", "-vettool="+bin, "-mcp.spec=2025-06-18", "-mcp.portable", "./..."); r.Code > 1 {
+		t.Errorf("go vet with -mcp flags: %s", r)
+	}
+
+	// -fix -diff prints the suggested fixes without writing (exit 0), and
+	// leaves the sources alone.
+	before := readTree(t, broken)
+	if r := run("-fix", "-diff"); r.Code != 0 {
+		t.Errorf("-fix -diff: %s", r)
+	}
+	if after := readTree(t, broken); !reflect.DeepEqual(before, after) {
+		t.Errorf("-fix -diff changed the example's files")
+	}
+
+	// A package that does not type-check: a clear error, exit 1, no panic.
+	bad := t.TempDir()
+	writeFile(t, filepath.Join(bad, "go.mod"), "module bad\n\ngo 1.26\n")
+	writeFile(t, filepath.Join(bad, "bad.go"), "package bad\n\nfunc f() int { return \"x\" }\n")
+	r = integration.Run(t, bad, nil, bin)
+	if r.Code != 1 || strings.Contains(r.Stderr, "panic") || !strings.Contains(r.Stderr, "bad.go:3") {
+		t.Errorf("on a package with a type error: %s", r)
+	}
+}
+
+// TestFixWrites applies the suggested fixes to a copy of the broken
+// example and checks the result still builds.
+func TestFixWrites(t *testing.T) {
+	bin := integration.Mcplint(t)
+	dir := t.TempDir()
+	integration.CopyDir(t, integration.Example(t, "travel-desk"), dir)
+	f, err := integration.ParseJSON(integration.Run(t, dir, nil, bin, "-json").Stdout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixes := 0
+	for _, ds := range f {
+		for _, d := range ds {
+			fixes += len(d.SuggestedFixes)
+		}
+	}
+	if fixes == 0 {
+		t.Skip("no check offers a suggested fix on travel-desk yet")
+	}
+	before := readTree(t, dir)
+	if r := integration.Run(t, dir, nil, bin, "-fix"); r.Code != 0 {
+		t.Fatalf("-fix: %s", r)
+	}
+	if reflect.DeepEqual(before, readTree(t, dir)) {
+		t.Errorf("-fix changed nothing although %d fixes were offered", fixes)
+	}
+	if r := integration.Run(t, dir, nil, "go", "build", "./..."); r.Code != 0 {
+		t.Errorf("the fixed copy does not build: %s", r)
+	}
+}
+
+func readTree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files := map[string]string{}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if strings.HasSuffix(n, ".go") {
+			b, err := os.ReadFile(filepath.Join(dir, n))
+			if err != nil {
+				t.Fatal(err)
+			}
+			files[n] = string(b)
+		}
+	}
+	return files
+}
+
+func writeFile(t *testing.T, name, content string) {
+	t.Helper()
+	if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,269 @@
+// Package integration helps tests that run mcplint the way users do: the
+// built command, standalone and under go vet, on the example servers, and
+// through pre-commit and a custom golangci-lint build.
+//
+// Tests that need a tool which is not installed (pre-commit, a C
+// compiler...) skip locally but fail when MCPLINT_CI=1, so that CI cannot
+// pass by skipping what it is meant to prove.
+package integration
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/mcplint-go/mcplint"
+	"github.com/mcplint-go/mcplint/internal/testenv"
+)
+
+// CI reports whether the tests run in CI (MCPLINT_CI=1), where a missing
+// tool is a failure rather than a reason to skip.
+func CI() bool { return os.Getenv("MCPLINT_CI") == "1" }
+
+// Need returns the path of the named program, or skips the test (fails it
+// in CI) when it is not on PATH.
+func Need(t testing.TB, program string) string {
+	t.Helper()
+	p, err := exec.LookPath(program)
+	if err != nil {
+		Missing(t, "%s is not installed (%v)", program, err)
+	}
+	return p
+}
+
+// Missing skips the test, or fails it in CI, because a tool it needs is
+// missing.
+func Missing(t testing.TB, format string, args ...any) {
+	t.Helper()
+	msg := fmt.Sprintf(format, args...)
+	if CI() {
+		t.Fatalf("%s; MCPLINT_CI=1, so this is a failure, not a skip (.ci/run installs it)", msg)
+	}
+	t.Skip(msg)
+}
+
+// Checks returns the names of mcplint's checks (not the model analyzer).
+func Checks() []string {
+	var names []string
+	for _, a := range mcplint.Analyzers()[1:] {
+		names = append(names, a.Name)
+	}
+	return names
+}
+
+var (
+	buildOnce sync.Once
+	buildDir  string
+	buildErr  error
+)
+
+// Mcplint builds cmd/mcplint once per test binary and returns the path of
+// the executable. Call Cleanup from TestMain to remove it.
+func Mcplint(t testing.TB) string {
+	t.Helper()
+	root := testenv.Root(t)
+	buildOnce.Do(func() {
+		buildDir, buildErr = os.MkdirTemp("", "mcplint-bin-")
+		if buildErr != nil {
+			return
+		}
+		cmd := exec.Command("go", "build", "-o", filepath.Join(buildDir, "mcplint"), "./cmd/mcplint")
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("go build ./cmd/mcplint: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return filepath.Join(buildDir, "mcplint")
+}
+
+// Cleanup removes what Mcplint built. Call it from TestMain after m.Run.
+func Cleanup() {
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+}
+
+var (
+	exampleMu   sync.Mutex
+	downloadErr = map[string]error{}
+)
+
+// Example returns the absolute directory of examples/<name>, after "go mod
+// download" there, so that later runs need no network.
+func Example(t testing.TB, name string) string {
+	t.Helper()
+	dir := filepath.Join(testenv.Root(t), "examples", name)
+	exampleMu.Lock()
+	defer exampleMu.Unlock()
+	err, done := downloadErr[dir]
+	if !done {
+		cmd := exec.Command("go", "mod", "download")
+		cmd.Dir = dir
+		cmd.Env = ModuleEnv()
+		if out, e := cmd.CombinedOutput(); e != nil {
+			err = fmt.Errorf("go mod download in %s: %v\n%s", dir, e, out)
+		}
+		downloadErr[dir] = err
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// ModuleEnv is the environment for go commands run in a nested module:
+// no workspace, and the go.sum of the module as the only authority.
+func ModuleEnv(extra ...string) []string {
+	return append(os.Environ(), append([]string{"GOWORK=off", "GOFLAGS=-mod=mod"}, extra...)...)
+}
+
+// Result is what a command did.
+type Result struct {
+	Stdout, Stderr string
+	Code           int
+}
+
+func (r Result) String() string {
+	return fmt.Sprintf("exit %d\nstdout:\n%s\nstderr:\n%s", r.Code, r.Stdout, r.Stderr)
+}
+
+// Run runs a command in dir with env (nil: ModuleEnv()) and returns its
+// output and exit code; it fails the test only if the command cannot be
+// started.
+func Run(t testing.TB, dir string, env []string, name string, args ...string) Result {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	if env == nil {
+		env = ModuleEnv()
+	}
+	cmd.Env = env
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	r := Result{Stdout: stdout.String(), Stderr: stderr.String()}
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		r.Code = exit.ExitCode()
+	case err != nil:
+		t.Fatalf("%s %s: %v", name, strings.Join(args, " "), err)
+	}
+	return r
+}
+
+// Diagnostic is one entry of the JSON tree that mcplint -json and go vet
+// -json print.
+type Diagnostic struct {
+	Category       string `json:"category"`
+	Posn           string `json:"posn"`
+	End            string `json:"end"`
+	Message        string `json:"message"`
+	SuggestedFixes []struct {
+		Message string `json:"message"`
+	} `json:"suggested_fixes"`
+}
+
+// Findings maps an analyzer name to its diagnostics.
+type Findings map[string][]Diagnostic
+
+// Count returns the number of diagnostics of all analyzers.
+func (f Findings) Count() int {
+	n := 0
+	for _, ds := range f {
+		n += len(ds)
+	}
+	return n
+}
+
+// String lists the findings, one a line, sorted.
+func (f Findings) String() string {
+	var lines []string
+	for a, ds := range f {
+		for _, d := range ds {
+			lines = append(lines, fmt.Sprintf("%s: %s: %s", d.Posn, a, d.Message))
+		}
+	}
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
+}
+
+// ParseJSON reads the JSON tree {package: {analyzer: [diagnostic] |
+// {"error": msg}}} (one or several, as go vet -json prints one per
+// package) and returns the diagnostics by analyzer, deduplicated by
+// position and message (a package and its test variant report alike).
+// An analyzer error is returned as an error.
+func ParseJSON(out string) (Findings, error) {
+	f := Findings{}
+	seen := map[string]bool{}
+	dec := json.NewDecoder(strings.NewReader(out))
+	for {
+		var tree map[string]map[string]json.RawMessage
+		if err := dec.Decode(&tree); err == io.EOF {
+			break
+		} else if err != nil {
+			return nil, fmt.Errorf("parsing JSON diagnostics: %v\n%s", err, out)
+		}
+		for pkg, byAnalyzer := range tree {
+			for a, raw := range byAnalyzer {
+				var ds []Diagnostic
+				if err := json.Unmarshal(raw, &ds); err != nil {
+					var e struct{ Error string }
+					if json.Unmarshal(raw, &e) == nil && e.Error != "" {
+						return nil, fmt.Errorf("%s: %s: %s", pkg, a, e.Error)
+					}
+					return nil, fmt.Errorf("%s: %s: %v", pkg, a, err)
+				}
+				for _, d := range ds {
+					key := a + "\x00" + d.Posn + "\x00" + d.Message
+					if !seen[key] {
+						seen[key] = true
+						f[a] = append(f[a], d)
+					}
+				}
+			}
+		}
+	}
+	return f, nil
+}
+
+// CopyDir copies the regular files of the tree src into dst.
+func CopyDir(t testing.TB, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			if d.Name() == ".git" {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(target, 0o755)
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
