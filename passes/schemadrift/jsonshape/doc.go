@@ -14,6 +14,9 @@
 //
 //   - [ShapeOf] computes the [Shape] of a types.Type following encoding/json's
 //     rules (field promotion, tags, omitempty/omitzero, ,string, marshalers).
+//     A type with its own MarshalJSON is Opaque; a value-receiver MarshalText
+//     is known to write a JSON string, so it is a String (a pointer-receiver
+//     one is Opaque: encoding/json uses it only for addressable values).
 //   - [Compare] checks a Shape against a decoded JSON Schema and returns
 //     [Mismatch]es. It is conservative: unknown parts of the Go value (interfaces,
 //     custom marshalers) and unknown parts of the schema never produce findings.
