@@ -1,0 +1,169 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/mcplint-go/mcplint"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// runSARIF is the driver of -format=sarif: it loads the packages with
+// go/packages, runs the analyzers with the public checker package and
+// writes one SARIF log. It accepts the flags of the standard driver that
+// make sense here (-test, -NAME, -NAME=false, the analyzers' own flags
+// such as -mcp.spec) and exits like -json: 0 when the analysis ran, with
+// or without findings, 1 when it could not.
+func runSARIF(stdout, stderr io.Writer, args []string) int {
+	all := mcplint.Analyzers()
+	fs := flag.NewFlagSet("mcplint -format=sarif", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	tests := fs.Bool("test", true, "include test packages and tests")
+	fs.Int("c", -1, "ignored with -format=sarif")
+	fs.Bool("json", false, "ignored with -format=sarif")
+	fix := fs.Bool("fix", false, "not supported with -format=sarif")
+	enabled := map[*analysis.Analyzer]*triState{}
+	for _, a := range all {
+		ts := new(triState)
+		enabled[a] = ts
+		fs.Var(ts, a.Name, fmt.Sprintf("enable %q analysis", a.Name))
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+		})
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *fix {
+		fmt.Fprintln(stderr, "mcplint: -fix cannot be combined with -format=sarif (SARIF carries the fixes)")
+		return 2
+	}
+	patterns := fs.Args()
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	analyzers := selectAnalyzers(all, enabled)
+
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: *tests}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		fmt.Fprintln(stderr, "mcplint:", err)
+		return 1
+	}
+	if n := packages.PrintErrors(pkgs); n > 0 {
+		return 1
+	}
+	if len(pkgs) == 0 {
+		fmt.Fprintf(stderr, "mcplint: no packages matched %v\n", patterns)
+		return 1
+	}
+	graph, err := checker.Analyze(analyzers, pkgs, nil)
+	if err != nil {
+		fmt.Fprintln(stderr, "mcplint:", err)
+		return 1
+	}
+
+	wd, _ := os.Getwd()
+	b := newSARIFBuilder(analyzers, srcRoot(wd), wd)
+	failed := false
+	seen := map[string]bool{}
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			fmt.Fprintf(stderr, "%s: %s: %v\n", act.Package.PkgPath, act.Analyzer.Name, act.Err)
+			failed = true
+			continue
+		}
+		fset := act.Package.Fset
+		for _, d := range act.Diagnostics {
+			// A package and its test variant report the same findings.
+			key := act.Analyzer.Name + "\x00" + fset.Position(d.Pos).String() + "\x00" + d.Message
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			b.add(act.Analyzer, fset, d)
+		}
+	}
+	if failed {
+		return 1
+	}
+	if err := b.write(stdout); err != nil {
+		fmt.Fprintln(stderr, "mcplint:", err)
+		return 1
+	}
+	return 0
+}
+
+// selectAnalyzers applies the -NAME flags as the standard driver does: if
+// any is true, only those run; otherwise all but those set to false.
+func selectAnalyzers(all []*analysis.Analyzer, enabled map[*analysis.Analyzer]*triState) []*analysis.Analyzer {
+	var on, notOff []*analysis.Analyzer
+	for _, a := range all {
+		switch *enabled[a] {
+		case setTrue:
+			on = append(on, a)
+		case unset:
+			notOff = append(notOff, a)
+		}
+	}
+	if len(on) > 0 {
+		return on
+	}
+	return notOff
+}
+
+// srcRoot is the directory URIs are relative to (%SRCROOT%): the root of
+// the git repository around dir, which is what code scanning expects, or
+// dir itself outside a repository.
+func srcRoot(dir string) string {
+	for d := dir; ; {
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return dir
+		}
+		d = parent
+	}
+}
+
+// triState is a boolean flag that knows whether it was set, as the
+// standard driver's -NAME flags (whose type is internal to x/tools).
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+func (ts *triState) IsBoolFlag() bool { return true }
+
+func (ts *triState) String() string {
+	switch *ts {
+	case setTrue:
+		return "true"
+	case setFalse:
+		return "false"
+	}
+	return "unset"
+}
+
+func (ts *triState) Set(s string) error {
+	b, err := strconv.ParseBool(s)
+	if err != nil {
+		return fmt.Errorf("want true or false")
+	}
+	*ts = setFalse
+	if b {
+		*ts = setTrue
+	}
+	return nil
+}
