@@ -140,6 +140,12 @@ const (
 	// Argument access that fails on a missing or mistyped argument: the
 	// error it returns is an input-validation error (SEP-1303).
 	OpRequireArgument // mcp-go (CallToolRequest).RequireString and the other Require*, BindArguments
+
+	// Hand-built JSON-RPC error messages (mcp-go): the code is argument
+	// 1 of NewJSONRPCError(id, code, message, data) and argument 0 of
+	// NewJSONRPCErrorDetails(code, message, data).
+	OpNewJSONRPCError
+	OpNewJSONRPCErrorDetails
 )
 
 // ChangesToolSet reports whether op adds or removes tools.
@@ -223,6 +229,8 @@ var knownFuncs = map[funcKey]Op{
 	{mcpGoMCP, "CallToolRequest", "RequireIntSlice"}:    OpRequireArgument,
 	{mcpGoMCP, "CallToolRequest", "RequireFloatSlice"}:  OpRequireArgument,
 	{mcpGoMCP, "CallToolRequest", "RequireBoolSlice"}:   OpRequireArgument,
+	{mcpGoMCP, "", "NewJSONRPCError"}:                   OpNewJSONRPCError,
+	{mcpGoMCP, "", "NewJSONRPCErrorDetails"}:            OpNewJSONRPCErrorDetails,
 }
 
 // OpOf returns what fn is to the model, or OpNone. Generic functions are
