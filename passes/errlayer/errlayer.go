@@ -58,6 +58,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.typedProtocol(h, fn)
 		c.hiddenError(h, fn)
 	}
+	c.errorCodes()
 	seen := map[ast.Expr]bool{}
 	for _, r := range m.Registrations {
 		if h := r.Handler; h != nil && h.Body() == nil && h.Func != nil && !seen[h.Expr] {

@@ -16,14 +16,15 @@ import (
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/gosdk", "./errlayer/gosdkmw",
-		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register")
+		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register",
+		"./errlayer/codes")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.
 func TestSpec20250618(t *testing.T) {
 	setSpec(t, analyzer.Spec20250618)
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/spec0618")
+	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/spec0618", "./errlayer/codes1125")
 }
 
 // setSpec sets the one spec setting of all passes for one test.

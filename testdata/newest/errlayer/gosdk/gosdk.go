@@ -83,7 +83,7 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 	case t < -70:
 		return nil, Out{}, errUnauthorized // custom code: deliberate
 	case t < -60:
-		return nil, Out{}, &jsonrpc.Error{Code: mcp.CodeURLElicitationRequired, Message: "login"} // a code a tool may raise
+		return nil, Out{}, &jsonrpc.Error{Code: mcp.CodeURLElicitationRequired, Message: "login"} // want `JSON-RPC error code -32042: retired by spec 2026-07-28`
 	case t < -50:
 		return nil, Out{}, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "server error"} // a server error
 	case t > 100:
