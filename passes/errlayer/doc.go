@@ -78,6 +78,18 @@
 //		return mcp.NewToolResultError("failed: " + err.Error()), nil // good
 //	}
 //
+// Category error-code: a hand-built JSON-RPC error (a go-sdk jsonrpc.Error
+// literal, mcp-go NewJSONRPCError or NewJSONRPCErrorDetails) with a
+// constant code the spec rules out: -32601 for an unknown tool (the spec
+// and both SDKs use -32602), and under 2026-07-28 the retired -32002 and
+// -32042 and undefined codes in the reserved range -32020 to -32099.
+//
+//	return &jsonrpc.Error{Code: jsonrpc.CodeMethodNotFound, Message: "unknown tool"} // bad
+//
+//	return &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "unknown tool"} // good
+//
+// Handlers in _test.go files (stubs) are not checked.
+//
 // Suggested fixes: for mcp-go, `return nil, err` becomes
 // `return mcp.NewToolResultErrorFromErr("<tool> failed", err), nil`; for
 // go-sdk raw handlers a *mcp.CallToolResult literal with IsError and the

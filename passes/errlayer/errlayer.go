@@ -49,8 +49,8 @@ func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, m: m, f: newFlow(pass)}
 	c.exportFacts()
 	for _, h := range m.Handlers {
-		if h.Kind != analyzer.ToolHandler || h.Body() == nil {
-			continue
+		if h.Kind != analyzer.ToolHandler || h.Body() == nil || c.inTest(h.Body()) {
+			continue // test files hold stub handlers that never serve a model
 		}
 		fn := funcNode(h)
 		c.jsonrpcBusiness(h, fn)
@@ -218,4 +218,8 @@ func (c *checker) cancellation(ret *ast.ReturnStmt, fn ast.Node) bool {
 		}
 	}
 	return false
+}
+
+func (c *checker) inTest(n ast.Node) bool {
+	return strings.HasSuffix(c.pass.Fset.File(n.Pos()).Name(), "_test.go")
 }
