@@ -158,7 +158,11 @@ func (c *checker) requestCheck(ret *ast.ReturnStmt, fn ast.Node) bool {
 			break
 		}
 		if ifs, ok := n.(*ast.IfStmt); ok {
-			ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+			cond := ast.Node(ifs.Cond)
+			if ifs.Init != nil {
+				cond = &ast.BlockStmt{List: []ast.Stmt{ifs.Init, &ast.ExprStmt{X: ifs.Cond}}}
+			}
+			ast.Inspect(cond, func(n ast.Node) bool {
 				if id, ok := n.(*ast.Ident); ok {
 					switch c.pass.TypesInfo.Uses[id] {
 					case req:

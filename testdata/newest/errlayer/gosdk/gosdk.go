@@ -64,7 +64,7 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 }
 
 func typed(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
-	if req.Params.Meta == nil && req.Params.Name == "" {
+	if name := req.Params.Name; name == "" {
 		// A check of the request itself (like a tampered requestState in
 		// the conformance server): -32602 is the malformed-request code.
 		return nil, Out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "malformed request"}
