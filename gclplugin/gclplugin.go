@@ -1,0 +1,107 @@
+// Package gclplugin is mcplint's golangci-lint v2 module plugin.
+//
+// Import it from a custom golangci-lint build (.custom-gcl.yml, see the
+// README) and enable the linter "mcplint":
+//
+//	linters:
+//	  enable: [mcplint]
+//	  settings:
+//	    custom:
+//	      mcplint:
+//	        type: module
+//	        description: checks MCP servers
+//	        settings:
+//	          spec: "2025-11-25"   # -mcp.spec
+//	          portable: true       # -mcp.portable
+//	          prefix: 12           # -mcp.prefix
+//	          strict: true         # -mcp.strict
+//	          disable: [listmutation]
+//
+// Each setting is the analyzer flag of the same name that go vet and the
+// mcplint command take (-mcp.spec and so on), so every driver reads one
+// configuration. An unknown key is an error.
+package gclplugin
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/golangci/plugin-module-register/register"
+	"github.com/mcplint-go/mcplint"
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+)
+
+func init() {
+	register.Plugin("mcplint", New)
+}
+
+// Settings are the plugin's settings in .golangci.yml. golangci-lint
+// lower-cases keys, so the JSON names are lower case.
+type Settings struct {
+	Spec     *string `json:"spec"`     // -mcp.spec
+	Portable *bool   `json:"portable"` // -mcp.portable
+	Prefix   *int    `json:"prefix"`   // -mcp.prefix
+	Strict   *bool   `json:"strict"`   // -mcp.strict
+	// Disable lists checks not to run (like -NAME=false).
+	Disable []string `json:"disable"`
+}
+
+// flags returns the analyzer flags the settings stand for, by flag name,
+// with the values as the command line would spell them.
+func (s Settings) flags() map[string]string {
+	f := map[string]string{}
+	if s.Spec != nil {
+		f["spec"] = *s.Spec
+	}
+	if s.Portable != nil {
+		f["portable"] = strconv.FormatBool(*s.Portable)
+	}
+	if s.Prefix != nil {
+		f["prefix"] = strconv.Itoa(*s.Prefix)
+	}
+	if s.Strict != nil {
+		f["strict"] = strconv.FormatBool(*s.Strict)
+	}
+	return f
+}
+
+// New is the plugin's constructor, called by golangci-lint with the
+// settings of .golangci.yml.
+func New(conf any) (register.LinterPlugin, error) {
+	s, err := register.DecodeSettings[Settings](conf)
+	if err != nil {
+		return nil, fmt.Errorf("mcplint: %w", err)
+	}
+	for name, value := range s.flags() {
+		if err := analyzer.Analyzer.Flags.Set(name, value); err != nil {
+			return nil, fmt.Errorf("mcplint: setting %s: %w", name, err)
+		}
+	}
+	for _, name := range s.Disable {
+		if !slices.Contains(analyzer.Checks, name) {
+			return nil, fmt.Errorf("mcplint: disable: unknown check %q (checks: %v)", name, analyzer.Checks)
+		}
+	}
+	return &plugin{disable: s.Disable}, nil
+}
+
+type plugin struct {
+	disable []string
+}
+
+// BuildAnalyzers returns the model analyzer and the enabled checks. The
+// model reports malformed suppression directives, so it stays in.
+func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	var as []*analysis.Analyzer
+	for _, a := range mcplint.Analyzers() {
+		if !slices.Contains(p.disable, a.Name) {
+			as = append(as, a)
+		}
+	}
+	return as, nil
+}
+
+// GetLoadMode asks for type information: the checks need types and facts.
+func (p *plugin) GetLoadMode() string { return register.LoadModeTypesInfo }

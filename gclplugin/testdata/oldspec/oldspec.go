@@ -1,0 +1,16 @@
+package oldspec
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func h(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	return &mcp.CallToolResult{}, nil, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "search hotels"}, h)
+	mcp.AddTool(s, &mcp.Tool{Name: "search_flights"}, h)
+}
