@@ -2,6 +2,10 @@ package schemadrift
 
 import (
 	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"github.com/mcplint-go/mcplint/internal/analysisutil"
@@ -17,7 +21,16 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, "schemadrift"),
 	URL:      "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/schemadrift.md",
 	Requires: []*analysis.Analyzer{analyzer.Analyzer},
-	Run:      run,
+	Run:      analyzer.Guard("schemadrift", run),
+}
+
+// checker holds what the rules of one package share.
+type checker struct {
+	pass *analysis.Pass
+	m    *analyzer.Model
+	// seen drops a second report of the same finding: one tool definition
+	// registered on several servers is one schema.
+	seen map[string]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -25,5 +38,57 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
+	c := &checker{pass: pass, m: m, seen: map[string]bool{}}
+	for _, r := range m.Registrations {
+		if r.SDK != analyzer.GoSDK && r.SDK != analyzer.MCPGo {
+			continue // mcp-golang has no output schemas
+		}
+		valid := c.invalidSchema(r)
+		if valid {
+			c.drift(r)
+		}
+		c.otherType(r)
+		c.noStructured(r)
+		c.traps(r)
+	}
 	return nil, nil
+}
+
+// report sends d once per position, category and message.
+func (c *checker) report(d analysis.Diagnostic) {
+	key := fmt.Sprintf("%d %s %s", d.Pos, d.Category, d.Message)
+	if c.seen[key] {
+		return
+	}
+	c.seen[key] = true
+	analyzer.Report(c.pass, "schemadrift", d)
+}
+
+// toolName names a registration's tool for messages.
+func toolName(r *analyzer.Registration) string {
+	if r.Name.Known {
+		return fmt.Sprintf("tool %q", r.Name.Value)
+	}
+	return "this tool"
+}
+
+// related is a related location, or none when pos is unknown.
+func related(pos token.Pos, msg string) []analysis.RelatedInformation {
+	if !pos.IsValid() {
+		return nil
+	}
+	return []analysis.RelatedInformation{{Pos: pos, Message: msg}}
+}
+
+// schemaPos is where a registration declares its output schema.
+func schemaPos(r *analyzer.Registration) ast.Node {
+	if r.OutputSchema.Expr != nil {
+		return r.OutputSchema.Expr
+	}
+	return r.Call
+}
+
+// typeString prints t relative to the package under analysis.
+func (c *checker) typeString(t types.Type) string {
+	return types.TypeString(t, types.RelativeTo(c.pass.Pkg))
 }

@@ -1,0 +1,109 @@
+package schemadrift
+
+import (
+	"fmt"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/passes/schemadrift/jsonshape"
+	"golang.org/x/tools/go/analysis"
+)
+
+// invalidSchema applies rule invalid-schema to the declared output and
+// input schemas of r. It reports whether the output schema is known and
+// usable for the comparison rules.
+func (c *checker) invalidSchema(r *analyzer.Registration) bool {
+	c.invalidLiteral(r, r.InputSchema, "inputSchema")
+	ok := c.invalidLiteral(r, r.OutputSchema, "outputSchema")
+	c.nonObjectInferred(r)
+	return ok && r.OutputSchema.JSON != nil
+}
+
+// invalidLiteral reports a schema literal that is not JSON, does not
+// compile, or (outputs before 2026-07-28, inputs always) has a root that
+// is not type object.
+func (c *checker) invalidLiteral(r *analyzer.Registration, s analyzer.Schema, field string) bool {
+	if s.JSON == nil || (s.Kind != analyzer.SchemaJSON && s.Kind != analyzer.SchemaGoValue) || s.Expr == nil {
+		return false
+	}
+	if err := jsonshape.CompileSchema(s.JSON); err != nil {
+		c.report(analysis.Diagnostic{
+			Pos: s.Expr.Pos(), End: s.Expr.End(), Category: "invalid-schema",
+			Message: fmt.Sprintf("%s of %s is unusable: %v; clients cannot validate against it and may drop the tool list, write a valid JSON Schema (draft 2020-12)", field, toolName(r), err),
+		})
+		return false
+	}
+	doc, err := jsonshape.DecodeSchema(s.JSON)
+	if err != nil {
+		return false
+	}
+	input := field == "inputSchema"
+	if !input && c.m.Config.AtLeast(analyzer.Spec20260728) {
+		return true
+	}
+	if root := rootType(doc); root != "object" {
+		got := "no type"
+		if root != "" {
+			got = "type " + root
+		}
+		why := fmt.Sprintf("spec %s requires type \"object\" at the root of outputSchema and 2025-era clients reject the whole tool list (\"expected \\\"object\\\"\")", c.m.Config.Spec)
+		if input {
+			why = "every spec version requires type \"object\" at the root of inputSchema (go-sdk panics at registration, clients drop the tool list)"
+		}
+		c.report(analysis.Diagnostic{
+			Pos: s.Expr.Pos(), End: s.Expr.End(), Category: "invalid-schema",
+			Message: fmt.Sprintf("%s of %s has %s at the root: %s; declare an object with the value as a property", field, toolName(r), got, why),
+		})
+	}
+	return true
+}
+
+// rootType is the root "type" of a decoded schema when it is one string,
+// "" when absent, and "?" for anything else (a list of types, a bool schema).
+func rootType(doc any) string {
+	obj, ok := doc.(map[string]any)
+	if !ok {
+		return "?"
+	}
+	switch t := obj["type"].(type) {
+	case nil:
+		return ""
+	case string:
+		return t
+	case []any:
+		if len(t) == 1 {
+			if s, ok := t[0].(string); ok {
+				return s
+			}
+		}
+		return fmt.Sprint(t)
+	}
+	return "?"
+}
+
+// nonObjectInferred reports mcp-go WithOutputSchema[T] for a T that does
+// not encode as a JSON object: mcp-go overwrites the schema's type with
+// "object" whatever T is, so no value of T can ever match it.
+func (c *checker) nonObjectInferred(r *analyzer.Registration) {
+	s := r.OutputSchema
+	if r.SDK != analyzer.MCPGo || s.Kind != analyzer.SchemaInferred || s.GoType == nil || s.Expr == nil || !isOp(c.pass, s.Expr, analyzer.OpWithOutputSchema) {
+		return
+	}
+	sh := jsonshape.ShapeOf(s.GoType)
+	var kind string
+	switch sh.Kind {
+	case jsonshape.Array:
+		kind = "an array"
+	case jsonshape.String:
+		kind = "a string"
+	case jsonshape.Integer, jsonshape.Number:
+		kind = "a number"
+	case jsonshape.Boolean:
+		kind = "a boolean"
+	default:
+		return
+	}
+	c.report(analysis.Diagnostic{
+		Pos: s.Expr.Pos(), End: s.Expr.End(), Category: "invalid-schema",
+		Message: fmt.Sprintf("outputSchema of %s is inferred from %s, which encodes as %s, but mcp-go forces the schema's type to \"object\": every structured result fails it; wrap the value in a struct (type Out struct { Items %s `json:\"items\"` })", toolName(r), c.typeString(s.GoType), kind, c.typeString(s.GoType)),
+	})
+}

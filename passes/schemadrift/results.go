@@ -1,0 +1,140 @@
+package schemadrift
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// isOp reports whether e is a call of an SDK function with the given op.
+func isOp(pass *analysis.Pass, e ast.Expr, op analyzer.Op) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+	return analyzer.OpOf(fn) == op
+}
+
+// value is a Go value a handler puts into structuredContent.
+type value struct {
+	expr ast.Expr   // the expression whose JSON becomes structuredContent
+	typ  types.Type // its static type
+	at   ast.Node   // the call or literal that carries it
+}
+
+// structuredValues lists the values that the handler body of r hands to
+// the SDK as structuredContent: arguments of NewToolResultStructured,
+// NewToolResultStructuredOnly and NewToolResultJSON, StructuredContent
+// fields of result literals and assignments to them. Nested function
+// literals are not entered: they may run for something else.
+func structuredValues(pass *analysis.Pass, h *analyzer.Handler) []value {
+	body := h.Body()
+	if body == nil {
+		return nil
+	}
+	var out []value
+	add := func(e ast.Expr, at ast.Node) {
+		if t := pass.TypesInfo.TypeOf(e); t != nil {
+			out = append(out, value{expr: e, typ: t, at: at})
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if isOp(pass, n, analyzer.OpResultStructured) && len(n.Args) > 0 {
+				add(n.Args[0], n)
+			}
+		case *ast.CompositeLit:
+			if analyzer.IsCallToolResult(pass.TypesInfo.TypeOf(n)) {
+				for _, elt := range n.Elts {
+					if kv, ok := elt.(*ast.KeyValueExpr); ok && isIdent(kv.Key, "StructuredContent") && !isNil(kv.Value) {
+						add(kv.Value, n)
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) {
+				break
+			}
+			for i, lhs := range n.Lhs {
+				if sel, ok := lhs.(*ast.SelectorExpr); ok && sel.Sel.Name == "StructuredContent" &&
+					analyzer.IsCallToolResult(pass.TypesInfo.TypeOf(sel.X)) && !isNil(n.Rhs[i]) {
+					add(n.Rhs[i], n)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func isIdent(e ast.Expr, name string) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && id.Name == name
+}
+
+func isNil(e ast.Expr) bool { return isIdent(ast.Unparen(e), "nil") }
+
+// textOnlyReturns lists the success returns of a raw handler body whose
+// result is built without structured content: mcp-go NewToolResultText
+// and its siblings, or a CallToolResult literal with neither
+// StructuredContent nor IsError. A return is a success when its error is
+// the literal nil. Returns of variables are not followed.
+func textOnlyReturns(pass *analysis.Pass, h *analyzer.Handler) []*ast.ReturnStmt {
+	body := h.Body()
+	if body == nil {
+		return nil
+	}
+	var out []*ast.ReturnStmt
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 2 || !isNil(n.Results[1]) {
+				return true
+			}
+			if textOnly(pass, n.Results[0]) {
+				out = append(out, n)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func textOnly(pass *analysis.Pass, e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	switch x := e.(type) {
+	case *ast.CallExpr:
+		return isOp(pass, x, analyzer.OpResultText)
+	case *ast.CompositeLit:
+		if !analyzer.IsCallToolResult(pass.TypesInfo.TypeOf(x)) {
+			return false
+		}
+		for _, elt := range x.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return false // positional: the model cannot tell
+			}
+			if isIdent(kv.Key, "StructuredContent") && !isNil(kv.Value) {
+				return false
+			}
+			if isIdent(kv.Key, "IsError") && !isIdent(ast.Unparen(kv.Value), "false") {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

@@ -1,0 +1,236 @@
+package schemadrift
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+)
+
+// trap is a struct field on which google/jsonschema-go's inference and
+// encoding/json disagree, or that inference rejects.
+type trap struct {
+	field *types.Var
+	kind  string // "embedded", "string", "tag"
+	tag   string // the jsonschema tag, for kind "tag"
+}
+
+// inferredSchema is one schema an SDK infers from a Go type at registration.
+type inferredSchema struct {
+	typ    types.Type
+	at     ast.Expr
+	output bool
+}
+
+// traps applies rule inference-trap to the schemas the SDK infers for r
+// with google/jsonschema-go: go-sdk mcp.AddTool's In and Out, mcp-go
+// (v0.46.0 and later) WithOutputSchema[T] and WithInputSchema[T].
+func (c *checker) traps(r *analyzer.Registration) {
+	var list []inferredSchema
+	add := func(s analyzer.Schema, output bool) {
+		if s.Kind == analyzer.SchemaInferred && s.GoType != nil && s.Expr != nil {
+			list = append(list, inferredSchema{s.GoType, s.Expr, output})
+		}
+	}
+	switch {
+	case r.SDK == analyzer.GoSDK && r.Op == analyzer.OpAddToolTyped:
+		add(r.InputSchema, false)
+		add(r.OutputSchema, true)
+	case r.SDK == analyzer.MCPGo && c.m.Version(analyzer.MCPGo) != "" && !c.invopop():
+		if e := r.InputSchema.Expr; e != nil && isOp(c.pass, e, analyzer.OpWithInputSchema) {
+			add(r.InputSchema, false)
+		}
+		if e := r.OutputSchema.Expr; e != nil && isOp(c.pass, e, analyzer.OpWithOutputSchema) {
+			add(r.OutputSchema, true)
+		}
+	}
+	for _, s := range list {
+		for _, t := range findTraps(s.typ, r.SDK) {
+			c.reportTrap(r, s, t)
+		}
+	}
+}
+
+func (c *checker) reportTrap(r *analyzer.Registration, s inferredSchema, t trap) {
+	which := "inputSchema"
+	if s.output {
+		which = "outputSchema"
+	}
+	typ := c.typeString(s.typ)
+	var msg string
+	switch t.kind {
+	case "embedded":
+		effect := "clients that validate reject every result"
+		if s.output && r.SDK == analyzer.GoSDK {
+			effect = "go-sdk rejects every result of the handler (JSON-RPC error \"validating tool output\")"
+		} else if !s.output {
+			effect = "arguments sent as the schema says never reach the Go field"
+		}
+		msg = fmt.Sprintf("the %s inferred from %s for %s flattens embedded field %s although its json tag nests it under %q as encoding/json does: %s; remove the json name to flatten it or make it a named field",
+			which, typ, toolName(r), t.field.Name(), jsonName(t), effect)
+	case "string":
+		effect := "clients that validate reject every result"
+		if s.output && r.SDK == analyzer.GoSDK {
+			effect = "go-sdk rejects every result of the handler (JSON-RPC error \"validating tool output\")"
+		} else if !s.output {
+			effect = "arguments sent as the schema says fail to unmarshal"
+		}
+		msg = fmt.Sprintf("the %s inferred from %s for %s ignores the ,string option of field %s: the schema says %s but encoding/json writes a string; %s, drop ,string or use a string field",
+			which, typ, toolName(r), t.field.Name(), basicJSON(t.field.Type()), effect)
+	case "tag":
+		effect := "mcp.AddTool panics at start-up (\"tag must not begin with 'WORD='\")"
+		if r.SDK == analyzer.MCPGo {
+			effect = fmt.Sprintf("mcp-go prints the error to stderr and registers the tool without an %s", which)
+		}
+		msg = fmt.Sprintf("the jsonschema tag %q of field %s in %s is not a plain description, which the google/jsonschema-go inference of %s requires: %s; write the description alone (jsonschema:\"the city name\")",
+			t.tag, t.field.Name(), typ, toolName(r), effect)
+	}
+	c.report(analysis.Diagnostic{
+		Pos: s.at.Pos(), End: s.at.End(), Category: "inference-trap", Message: msg,
+		Related: related(t.field.Pos(), "field "+t.field.Name()),
+	})
+}
+
+func jsonName(t trap) string { return t.tag }
+
+func basicJSON(t types.Type) string {
+	if b, ok := deref(t).Underlying().(*types.Basic); ok {
+		switch {
+		case b.Info()&types.IsBoolean != 0:
+			return "boolean"
+		case b.Info()&types.IsInteger != 0:
+			return "integer"
+		}
+	}
+	return "number"
+}
+
+// wordTag is google/jsonschema-go's disallowedPrefixRegexp.
+var wordTag = regexp.MustCompile("^[^ \t\n]*=")
+
+// findTraps walks the struct types reachable from t.
+func findTraps(t types.Type, sdk analyzer.SDK) []trap {
+	var out []trap
+	seen := map[types.Type]bool{}
+	var walk func(t types.Type, depth int)
+	walk = func(t types.Type, depth int) {
+		if depth > 32 || t == nil {
+			return
+		}
+		t = types.Unalias(t)
+		if seen[t] {
+			return
+		}
+		seen[t] = true
+		if n, ok := t.(*types.Named); ok && hasMarshaler(n) {
+			return // its JSON is its own; inference does not apply either
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			walk(u.Elem(), depth+1)
+		case *types.Slice:
+			walk(u.Elem(), depth+1)
+		case *types.Array:
+			walk(u.Elem(), depth+1)
+		case *types.Map:
+			walk(u.Elem(), depth+1)
+		case *types.Struct:
+			for i := range u.NumFields() {
+				f := u.Field(i)
+				tag := reflect.StructTag(u.Tag(i))
+				jtag, hasJSON := tag.Lookup("json")
+				name, opts, _ := strings.Cut(jtag, ",")
+				if hasJSON && name == "-" && opts == "" {
+					continue
+				}
+				if f.Embedded() {
+					if f.Exported() && name != "" {
+						if _, ok := deref(f.Type()).Underlying().(*types.Struct); ok {
+							out = append(out, trap{field: f, kind: "embedded", tag: name})
+						}
+					}
+					walk(f.Type(), depth+1)
+					continue
+				}
+				if !f.Exported() {
+					continue
+				}
+				if hasOption(opts, "string") {
+					if b, ok := deref(f.Type()).Underlying().(*types.Basic); ok && b.Info()&(types.IsNumeric|types.IsBoolean) != 0 {
+						out = append(out, trap{field: f, kind: "string"})
+					}
+				}
+				if js, ok := tag.Lookup("jsonschema"); ok && badSchemaTag(js, sdk) {
+					out = append(out, trap{field: f, kind: "tag", tag: js})
+				}
+				walk(f.Type(), depth+1)
+			}
+		}
+	}
+	walk(t, 0)
+	return out
+}
+
+func hasOption(opts, want string) bool {
+	for o := range strings.SplitSeq(opts, ",") {
+		if o == want {
+			return true
+		}
+	}
+	return false
+}
+
+// badSchemaTag reports a jsonschema tag that google/jsonschema-go refuses.
+// mcp-go falls back to its own reading when every key=value option is an
+// enum= option, so only other keys break it there.
+func badSchemaTag(tag string, sdk analyzer.SDK) bool {
+	if tag == "" {
+		return true
+	}
+	if !wordTag.MatchString(tag) {
+		return false
+	}
+	if sdk != analyzer.MCPGo {
+		return true
+	}
+	for o := range strings.SplitSeq(tag, ",") {
+		o = strings.TrimSpace(o)
+		if strings.Contains(o, "=") && !strings.HasPrefix(o, "enum=") {
+			return true
+		}
+	}
+	return false
+}
+
+// hasMarshaler reports a named type with its own MarshalJSON or
+// MarshalText (value or pointer receiver).
+func hasMarshaler(n *types.Named) bool {
+	for _, name := range []string{"MarshalJSON", "MarshalText"} {
+		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(n), true, n.Obj().Pkg(), name)
+		if _, ok := obj.(*types.Func); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// versionAtLeast compares a module version "vX.Y.Z[-pre]" with vX.Y.
+func versionAtLeast(v string, major, minor int) bool {
+	v = strings.TrimPrefix(v, "v")
+	parts := strings.SplitN(v, ".", 3)
+	if len(parts) < 2 {
+		return false
+	}
+	ma, err1 := strconv.Atoi(parts[0])
+	mi, err2 := strconv.Atoi(parts[1])
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	return ma > major || ma == major && mi >= minor
+}
