@@ -25,7 +25,7 @@ func setFlags(t *testing.T, kv ...string) {
 
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.Run(t, dir, schemadrift.Analyzer, "./schemadrift/gosdk")
+	analysistest.Run(t, dir, schemadrift.Analyzer, "./schemadrift/gosdk", "./schemadrift/mcpgo", "./schemadrift/traps")
 }
 
 // TestSpec20250618 checks the object-root rule of the 2025 specs.
