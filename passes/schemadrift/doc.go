@@ -4,5 +4,79 @@
 //
 // schemadrift: reports output schemas that disagree with the value a tool returns
 //
-// (Documentation, bad and good examples follow as the check is built.)
+// "Servers MUST provide structured results that conform to this schema"
+// (every spec version). When they do not, go-sdk turns every call of a
+// typed tool into a JSON-RPC error ("validating tool output"), mcp-go
+// with output validation turns it into an isError result, and clients
+// that validate (Inspector, Claude Code, Gemini CLI, Cursor) reject the
+// result or the whole tool list. The check computes the JSON that
+// encoding/json really writes for the returned Go type (tags, omitempty,
+// omitzero, embedded structs, ,string, nil pointers, slices and maps,
+// types with their own MarshalJSON treated as unknown) and reports a
+// disagreement only when santhosh-tekuri/jsonschema/v6 rejects a value
+// of that type, quoting its message. Schemas and types it cannot see
+// statically (schemas read at run time, any, interfaces) are never
+// reported.
+//
+// Category invalid-schema: a schema literal that is not JSON, that
+// jsonschema/v6 does not compile (draft 2020-12 unless $schema says
+// otherwise), an inputSchema whose root is not type "object", or, with
+// -mcp.spec before 2026-07-28, such an outputSchema (2025-era clients
+// reject the whole tool list: "expected \"object\""). mcp-go's
+// WithOutputSchema[T] for a T that is not a JSON object is reported at
+// every spec version: mcp-go overwrites the type with "object".
+//
+//	mcp.WithOutputSchema[[]Asset]()                    // bad
+//	mcp.WithOutputSchema[struct{ Items []Asset }]()   // good
+//
+// Categories type-mismatch, missing-property, required-omittable,
+// forbidden-property and nullable-mismatch: an explicit output schema
+// (go-sdk Tool.OutputSchema as JSON, *jsonschema.Schema or map literal;
+// mcp-go WithRawOutputSchema and Tool literals) against the Go type the
+// tool returns (go-sdk typed Out, mcp-go NewStructuredToolHandler's
+// result, the argument of NewToolResultStructured, NewToolResultStructuredOnly
+// and NewToolResultJSON, StructuredContent of a result literal). Every
+// type a handler can return is compared. The report is at the schema,
+// with the Go field and the returned value as related locations.
+//
+//	type Weather struct{ Temp float64 `json:"temp"` }
+//	OutputSchema: json.RawMessage(`{"type":"object","properties":{"temp":{"type":"integer"}}}`) // bad
+//	OutputSchema: json.RawMessage(`{"type":"object","properties":{"temp":{"type":"number"}}}`)  // good
+//
+// For required-omittable on a string, number or bool field of this
+// package, a suggested fix drops omitempty from the field's tag.
+//
+//	Station string `json:"station,omitempty"` // bad under "required": ["station"]
+//	Station string `json:"station"`           // good
+//
+// Category schema-type-mismatch: mcp-go WithOutputSchema[A]() on a tool
+// whose handler returns a B whose JSON does not fit A's schema; nothing
+// in mcp-go ties the two together.
+//
+//	mcp.NewTool("summary", mcp.WithOutputSchema[Report]()), mcp.NewStructuredToolHandler(summarize) // bad: returns Summary
+//	mcp.NewTool("summary", mcp.WithOutputSchema[Summary]()), mcp.NewStructuredToolHandler(summarize) // good
+//
+// Category no-structured-result: a tool that declares an output schema
+// and has a success path (error nil, not IsError) that returns a
+// text-only result. Clients answer "has an output schema but did not
+// return structured content". Typed handlers are exempt: the SDK fills
+// structuredContent from the returned value.
+//
+//	return mcp.NewToolResultText(summary), nil                // bad
+//	return mcp.NewToolResultStructured(report, summary), nil // good
+//
+// Category inference-trap: a type whose schema, as go-sdk mcp.AddTool and
+// mcp-go v0.46.0+ WithOutputSchema[T]/WithInputSchema[T] infer it with
+// google/jsonschema-go, disagrees with encoding/json (an embedded struct
+// with a JSON name is flattened by inference but nested by encoding/json;
+// the ,string option is ignored), or that inference refuses (a jsonschema
+// tag that starts with WORD=: go-sdk panics in mcp.AddTool, mcp-go
+// silently registers the tool without the schema). mcp-go before v0.46.0
+// used invopop/jsonschema, whose tag dialect is different: it is not
+// checked.
+//
+//	type Out struct { Meta `json:"meta"` }                       // bad
+//	type Out struct { Meta Meta `json:"meta"` }                  // good
+//	City string `json:"city" jsonschema:"description=the city"` // bad
+//	City string `json:"city" jsonschema:"the city"`             // good
 package schemadrift
