@@ -39,3 +39,9 @@ func TestOlder(t *testing.T) {
 	dir := testenv.Fixtures(t, "older")
 	analysistest.Run(t, dir, schemadrift.Analyzer, "./schemadrift/...")
 }
+
+// TestFixes checks the suggested fixes against .golden files.
+func TestFixes(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	analysistest.RunWithSuggestedFixes(t, dir, schemadrift.Analyzer, "./schemadrift/fixes")
+}
