@@ -4,5 +4,58 @@
 //
 // listmutation: reports tool lists that change per connection or as a side effect of a request
 //
-// (Documentation, bad and good examples follow as the check is built.)
+// MCP 2026-07-28 says the set of tools a server lists "MUST NOT vary
+// per-connection or as a side effect of other requests on the connection",
+// may vary by the authorization presented on the request, and SHOULD come
+// back in a deterministic order. Clients cache tools/list (Claude Code
+// never refreshes it), so tools added by a request are invisible anyway.
+// With -mcp.spec before 2026-07-28 only mutation-in-handler is reported.
+//
+// Category mutation-in-handler: a call in the body of an MCP request
+// handler (tool, resource, prompt and completion handlers, receiving and
+// tool middleware, mcp-go per-request hooks, tool filters, session hooks)
+// that changes a tool set: go-sdk AddTool, mcp.AddTool, RemoveTools;
+// mcp-go AddTool(s), SetTools, DeleteTools, AddTaskTool(s),
+// AddSessionTool(s), DeleteSessionTools; mcp-golang RegisterTool,
+// DeregisterTool; directly or through functions of this or other
+// packages. The message names the chain of calls. Registration at
+// start-up, in init, in timers, watchers and goroutines started at
+// start-up, in plain HTTP endpoints, and in function literals a handler
+// only defines is not reported.
+//
+//	func (g *gateway) enableAdmin(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//		g.addAdminTools() // bad: three tools appear after a client calls enable_admin
+//		return &mcp.CallToolResult{}, nil
+//	}
+//
+// Good: register the admin tools at start-up and have each check, when
+// called, that the caller may use it (by its token's scopes).
+//
+// Category per-session-tools (2026-07-28): mcp-go AddSessionTool(s)
+// anywhere; tool filters and AfterListTools hooks that read the client
+// session (ClientSessionFromContext, SessionID); go-sdk getServer
+// callbacks that choose a server by the Mcp-Session-Id header. Choosing
+// by authorization (token claims, scopes, the Authorization header) is
+// not reported.
+//
+//	hooks.AddOnRegisterSession(func(ctx context.Context, session server.ClientSession) {
+//		s.AddSessionTool(session.SessionID(), mcp.NewTool("welcome"), welcome) // bad
+//	})
+//
+// Good: s.AddTool(mcp.NewTool("welcome"), welcome) at start-up, and a
+// server.WithToolFilter that keys on the request's token claims if some
+// callers must not see it.
+//
+// Category unordered-list (2026-07-28): a tools/list answer built by hand
+// (the tools/list branch of a hand-rolled dispatcher or a middleware, an
+// mcp-go tool filter or AfterListTools hook) by ranging over a map, or
+// over maps.Keys or maps.Values, and appending to a slice that is never
+// sorted.
+//
+//	for _, t := range s.tools { // bad: map order changes from call to call
+//		list = append(list, t)
+//	}
+//
+// Good: sort the slice by tool name before answering
+// (slices.SortFunc(list, byName)), or range over slices.Sorted(maps.Keys(s.tools)).
 package listmutation

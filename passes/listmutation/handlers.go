@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,7 +21,7 @@ import (
 // that a handler merely defines does not count.
 func (c *checker) mutationsInHandlers() {
 	seen := map[token.Pos]bool{}
-	for _, h := range c.m.Handlers {
+	for _, h := range append(c.m.Handlers, c.unregisteredToolHandlers()...) {
 		if !answersRequests(h.Kind) {
 			continue
 		}
@@ -86,6 +87,12 @@ func describe(h *analyzer.Handler) string {
 		}
 		switch len(names) {
 		case 0:
+			if h.Lit != nil && h.Func != nil {
+				return "the tool handler in " + analyzer.FuncLabel(h.Func)
+			}
+			if h.Func != nil {
+				return "tool handler " + analyzer.FuncLabel(h.Func)
+			}
 			return "the tool handler"
 		case 1:
 			return "tool " + names[0]
@@ -116,4 +123,49 @@ func describe(h *analyzer.Handler) string {
 		return "session hook" + name
 	}
 	return "request handler" + name
+}
+
+// unregisteredToolHandlers returns the functions of this package that
+// have the exact shape of an SDK tool handler but that the model could
+// not tie to a registration: docker/mcp-gateway keeps its handlers in
+// struct fields (ToolRegistration.Handler) that the model does not
+// follow. A function of that signature answers tools/call whatever the
+// path to AddTool.
+func (c *checker) unregisteredToolHandlers() []*analyzer.Handler {
+	var hs []*analyzer.Handler
+	for _, f := range c.pass.Files {
+		var decl *ast.FuncDecl
+		ast.Inspect(f, func(n ast.Node) bool {
+			var h *analyzer.Handler
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				decl = n
+				fn, _ := c.pass.TypesInfo.Defs[n.Name].(*types.Func)
+				if n.Body != nil && fn != nil && c.m.HandlerOf(n) == nil && isToolHandlerShape(fn.Type()) {
+					h = &analyzer.Handler{Kind: analyzer.ToolHandler, Func: fn, Decl: n}
+				}
+			case *ast.FuncLit:
+				if c.m.HandlerOf(n) == nil && isToolHandlerShape(c.pass.TypesInfo.TypeOf(n)) {
+					h = &analyzer.Handler{Kind: analyzer.ToolHandler, Lit: n}
+					if decl != nil && decl.Pos() <= n.Pos() && n.End() <= decl.End() {
+						h.Func, _ = c.pass.TypesInfo.Defs[decl.Name].(*types.Func) // names the enclosing function in messages
+					}
+				}
+			}
+			if h != nil {
+				hs = append(hs, h)
+			}
+			return true
+		})
+	}
+	return hs
+}
+
+func isToolHandlerShape(t types.Type) bool {
+	sig, ok := t.(*types.Signature)
+	if !ok {
+		return false
+	}
+	shape, _ := analyzer.ShapeOf(sig)
+	return shape != analyzer.ShapeUnknown
 }

@@ -60,6 +60,32 @@ func addCodemodeHandler(g *gateway) mcp.ToolHandler {
 	}
 }
 
+// toolRegistration holds a handler in a struct field, which the model
+// does not follow from AddTool (docker/mcp-gateway's ToolRegistration):
+// the handler is still found by its shape.
+type toolRegistration struct {
+	Tool    *mcp.Tool
+	Handler mcp.ToolHandler
+}
+
+func (g *gateway) createScriptTool() *toolRegistration {
+	return &toolRegistration{Tool: &mcp.Tool{Name: "script", InputSchema: schema}, Handler: withTelemetry(addScriptHandler(g))}
+}
+
+func addScriptHandler(g *gateway) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		g.registerAdmin("script-custom") // want `the tool handler in gosdk.addScriptHandler changes the tool set while answering a request \(\(\*gosdk.gateway\).registerAdmin -> \(\*mcp.Server\).AddTool\)`
+		return &mcp.CallToolResult{}, nil
+	}
+}
+
+// withTelemetry wraps a handler; calling the inner handler is no mutation.
+func withTelemetry(h mcp.ToolHandler) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return h(ctx, req)
+	}
+}
+
 // makeTriggerToolChangeHandler is the conformance everything-server's
 // trigger tool: deliberate, still a finding (suppress it with a reason).
 func makeTriggerToolChangeHandler(server *mcp.Server) mcp.ToolHandlerFor[any, any] {
@@ -176,6 +202,8 @@ func main() {
 	g.server.AddTool(&mcp.Tool{Name: "unlock", InputSchema: schema}, g.unlock)
 	g.server.AddTool(&mcp.Tool{Name: "code-mode", InputSchema: schema}, addCodemodeHandler(g))
 	g.server.AddTool(&mcp.Tool{Name: "later", InputSchema: schema}, g.later)
+	script := g.createScriptTool()
+	g.server.AddTool(script.Tool, script.Handler)
 	g.server.AddTool(&mcp.Tool{Name: "deferred_only", InputSchema: schema}, g.deferredOnly)
 	mcp.AddTool(g.server, &mcp.Tool{Name: "trigger_tool_change"}, makeTriggerToolChangeHandler(g.server))
 	mcp.AddTool(g.server, &mcp.Tool{Name: "suppressed"}, makeSuppressed(g.server))
