@@ -79,4 +79,25 @@
 //	type Out struct { Meta Meta `json:"meta"` }                  // good
 //	City string `json:"city" jsonschema:"description=the city"` // bad
 //	City string `json:"city" jsonschema:"the city"`             // good
+//
+// Opt-in categories (-mcp.strict). any-field: a field of type any or
+// interface{} in a type whose schema the SDK infers, described as the
+// schema true, which some clients reject (go-sdk #731).
+//
+//	Data any `json:"data"`          // bad with -mcp.strict
+//	Data []Row `json:"data"`        // good
+//
+// error-without-structured: an error result of a raw handler of a tool
+// with an output schema that carries no structuredContent (the spec has
+// no exception for isError; every SDK exempts error results).
+//
+//	return mcp.NewToolResultError("no query"), nil                                                  // bad with -mcp.strict
+//	return &mcp.CallToolResult{IsError: true, StructuredContent: Out{}, Content: ...}, nil          // good
+//
+// typed-error-result: a go-sdk typed handler that returns an IsError
+// result with a zero Out and a nil error; the zero Out is attached and
+// validated.
+//
+//	return &mcp.CallToolResult{IsError: true}, Out{}, nil // bad with -mcp.strict
+//	return nil, Out{}, err                                // good
 package schemadrift

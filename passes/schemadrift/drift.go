@@ -114,7 +114,7 @@ func (c *checker) reportDrift(r *analyzer.Registration, v value, cf jsonshape.Co
 	d := analysis.Diagnostic{
 		Pos: s.Expr.Pos(), End: s.Expr.End(), Category: cat,
 		Message: fmt.Sprintf("outputSchema of %s disagrees with %s at %s: %s; %s, %s",
-			toolName(r), c.typeString(v.typ), pointer(cf.Path), lowerFirst(cf.Message), consequence(r, cf.Error), advice[cf.Kind]),
+			toolName(r), c.typeString(deref(v.typ)), pointer(cf.Path), lowerFirst(cf.Message), consequence(r, cf.Error), advice[cf.Kind]),
 	}
 	if cf.Field != nil {
 		d.Related = append(d.Related, related(cf.Field.Pos(), "field "+cf.Field.Name()+" of the returned type")...)

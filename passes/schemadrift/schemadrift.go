@@ -50,6 +50,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.otherType(r)
 		c.noStructured(r)
 		c.traps(r)
+		c.strict(r)
 	}
 	return nil, nil
 }

@@ -45,3 +45,10 @@ func TestFixes(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.RunWithSuggestedFixes(t, dir, schemadrift.Analyzer, "./schemadrift/fixes")
 }
+
+// TestStrict turns on the opt-in rules.
+func TestStrict(t *testing.T) {
+	setFlags(t, "strict", "true")
+	dir := testenv.Fixtures(t, "newest")
+	analysistest.Run(t, dir, schemadrift.Analyzer, "./schemadrift/strict")
+}

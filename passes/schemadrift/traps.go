@@ -51,7 +51,7 @@ func (c *checker) traps(r *analyzer.Registration) {
 		}
 	}
 	for _, s := range list {
-		for _, t := range findTraps(s.typ, r.SDK) {
+		for _, t := range findTraps(s.typ, r.SDK, c.m.Config.StrictSchema) {
 			c.reportTrap(r, s, t)
 		}
 	}
@@ -91,8 +91,14 @@ func (c *checker) reportTrap(r *analyzer.Registration, s inferredSchema, t trap)
 		msg = fmt.Sprintf("the jsonschema tag %q of field %s in %s is not a plain description, which the google/jsonschema-go inference of %s requires: %s; write the description alone (jsonschema:\"the city name\")",
 			t.tag, t.field.Name(), typ, toolName(r), effect)
 	}
+	category := "inference-trap"
+	if t.kind == "any" {
+		category = "any-field"
+		msg = fmt.Sprintf("field %s of %s has type %s, which the %s inferred for %s describes as the schema true: some clients reject the whole tool list (\"Invalid input\" at properties.%s, go-sdk #731); give the field a concrete type",
+			t.field.Name(), typ, c.typeString(t.field.Type()), which, toolName(r), t.tag)
+	}
 	c.report(analysis.Diagnostic{
-		Pos: s.at.Pos(), End: s.at.End(), Category: "inference-trap", Message: msg,
+		Pos: s.at.Pos(), End: s.at.End(), Category: category, Message: msg,
 		Related: related(t.field.Pos(), "field "+t.field.Name()),
 	})
 }
@@ -115,7 +121,8 @@ func basicJSON(t types.Type) string {
 var wordTag = regexp.MustCompile("^[^ \t\n]*=")
 
 // findTraps walks the struct types reachable from t.
-func findTraps(t types.Type, sdk analyzer.SDK) []trap {
+// With strict, fields of type any or interface{} are traps too.
+func findTraps(t types.Type, sdk analyzer.SDK, strict bool) []trap {
 	var out []trap
 	seen := map[types.Type]bool{}
 	var walk func(t types.Type, depth int)
@@ -160,6 +167,13 @@ func findTraps(t types.Type, sdk analyzer.SDK) []trap {
 				}
 				if !f.Exported() {
 					continue
+				}
+				if it, ok := types.Unalias(f.Type()).Underlying().(*types.Interface); ok && it.Empty() && strict {
+					jn := name
+					if jn == "" {
+						jn = f.Name()
+					}
+					out = append(out, trap{field: f, kind: "any", tag: jn})
 				}
 				if hasOption(opts, "string") {
 					if b, ok := deref(f.Type()).Underlying().(*types.Basic); ok && b.Info()&(types.IsNumeric|types.IsBoolean) != 0 {
