@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -56,14 +57,48 @@ func checkNames(pass *analysis.Pass, m *analyzer.Model) {
 		if !r.Name.Known || seen[nameNode(r)] {
 			continue
 		}
+		if r.Via != nil && r.Via.Pkg() != pass.Pkg {
+			continue // the factory's package checks the definition
+		}
 		seen[nameNode(r)] = true
-		reported := false
-		if m.Config.AtLeast(analyzer.Spec20251125) {
-			reported = report(pass, m, r, specRule, 0)
+		checkName(pass, m, r)
+	}
+	checkDefinitions(pass, m, seen)
+}
+
+// checkDefinitions checks the names of tool definitions that no
+// registration the model follows reaches: tools kept in a framework's
+// inventory and registered in a loop still spell their names in an
+// mcp.Tool literal or an mcp.NewTool call. Test files are skipped: tests
+// build odd names on purpose.
+func checkDefinitions(pass *analysis.Pass, m *analyzer.Model, seen map[ast.Expr]bool) {
+	for _, f := range pass.Files {
+		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
+			continue
 		}
-		if !reported && m.Config.PortableNames {
-			report(pass, m, r, portableRule, m.Config.ServerNameBudget)
-		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			e := analyzer.ToolDefName(pass.TypesInfo, n)
+			if e == nil || seen[e] {
+				return true
+			}
+			seen[e] = true
+			r := &analyzer.Registration{Name: m.FoldName(e)}
+			if r.Name.Known {
+				checkName(pass, m, r)
+			}
+			return true
+		})
+	}
+}
+
+// checkName applies the spec rule and, when it holds, the portable rule.
+func checkName(pass *analysis.Pass, m *analyzer.Model, r *analyzer.Registration) {
+	reported := false
+	if m.Config.AtLeast(analyzer.Spec20251125) {
+		reported = report(pass, m, r, specRule, 0)
+	}
+	if !reported && m.Config.PortableNames {
+		report(pass, m, r, portableRule, m.Config.ServerNameBudget)
 	}
 }
 
@@ -125,9 +160,6 @@ func report(pass *analysis.Pass, m *analyzer.Model, r *analyzer.Registration, ru
 		instead = "write " + strconv.Quote(fix)
 	default:
 		instead = fmt.Sprintf("shorten it to at most %d characters", limit)
-	}
-	if r.Via != nil && r.Name.Literal == nil {
-		what += " (returned by " + analyzer.FuncLabel(r.Via) + ")"
 	}
 	d := analysis.Diagnostic{
 		Pos:      nameNode(r).Pos(),

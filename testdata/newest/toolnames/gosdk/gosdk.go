@@ -145,3 +145,19 @@ func suppressed() {
 	s := newServer()
 	s.AddTool(&mcp.Tool{Name: "legacy name", InputSchema: obj}, raw) //lint:ignore toolnames kept for old clients
 }
+
+// inventory keeps tools in a table registered in a loop: the model does
+// not follow the loop, but the definitions are still checked.
+var inventory = []struct {
+	tool *mcp.Tool
+	h    mcp.ToolHandler
+}{
+	{&mcp.Tool{Name: "inventory item", InputSchema: obj}, raw}, // want `tool name "inventory item" has a space at offset 9`
+	{&mcp.Tool{Name: "inventory.ok", InputSchema: obj}, raw},
+}
+
+func RegisterInventory(s *mcp.Server) {
+	for _, t := range inventory {
+		s.AddTool(t.tool, t.h)
+	}
+}

@@ -106,3 +106,11 @@ func SetThenAdd() {
 	s.SetTools(server.ServerTool{Tool: mcp.NewTool("status"), Handler: raw})
 	s.AddTool(mcp.NewTool("status"), raw) // want `tool "status" is already registered on server s`
 }
+
+// definitions returns tools a framework registers later.
+func definitions() []mcp.Tool {
+	return []mcp.Tool{
+		mcp.NewTool("def only"), // want `tool name "def only" has a space at offset 3`
+		mcp.NewTool("def_only"),
+	}
+}

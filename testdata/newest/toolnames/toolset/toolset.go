@@ -21,7 +21,7 @@ func h(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error
 
 // SearchTool is a factory whose name is only registered elsewhere.
 func SearchTool() mcp.Tool {
-	return mcp.NewTool("search issues")
+	return mcp.NewTool("search issues") // want `tool name "search issues" has a space at offset 6`
 }
 
 // IssueTool returns a definition and a handler (github-mcp-server style).

@@ -18,7 +18,7 @@ func Setup() {
 	s := server.NewMCPServer("x", "1")
 	s.AddTool(mcp.NewTool(toolset.BadName), h)              // want `tool name "list issues" has a space at offset 4; .*: write "list_issues"`
 	s.AddTool(mcp.NewTool(toolset.Prefix+" pulls"), h)      // want `tool name "github pulls" has a space at offset 6`
-	s.AddTool(toolset.SearchTool(), h)                      // want `tool name "search issues" has a space at offset 6 \(returned by toolset.SearchTool\)`
+	s.AddTool(toolset.SearchTool(), h)                      // reported in toolset, where it is spelled
 	s.AddTool(mcp.NewTool(toolset.Prefix+"_pulls"), h)      // valid, folded across packages
 	s.AddTool(toolset.IssueTool())                          // valid, from a factory of another package
 	s.AddTool(mcp.NewTool(toolset.Prefix+"_issue_read"), h) // want `tool "github_issue_read" is already registered on server s at wiring.go:\d+`
