@@ -11,7 +11,9 @@
 // package, concatenations, fmt.Sprintf of constants, variables assigned
 // once, factories such as func GetMe() (mcp.Tool, server.ToolHandlerFunc),
 // mcp.NewTool, mcp.Tool and server.ServerTool literals, mcp-golang
-// RegisterTool). A name it cannot fold is never reported.
+// RegisterTool). A name it cannot fold is never reported. Tool
+// definitions that no registration the model follows reaches (an
+// inventory registered in a loop) are checked too, outside test files.
 //
 // Category invalid-name (spec 2025-11-25 and later; 2025-06-18 has no
 // naming rule): the spec says "Tool names SHOULD be between 1 and 128
