@@ -126,7 +126,8 @@ func Example(t testing.TB, name string) string {
 // ModuleEnv is the environment for go commands run in a nested module:
 // no workspace, and the go.sum of the module as the only authority.
 func ModuleEnv(extra ...string) []string {
-	return append(os.Environ(), append([]string{"GOWORK=off", "GOFLAGS=-mod=mod"}, extra...)...)
+	goflags := strings.TrimSpace(os.Getenv("GOFLAGS") + " -mod=mod")
+	return append(os.Environ(), append([]string{"GOWORK=off", "GOFLAGS=" + goflags}, extra...)...)
 }
 
 // Result is what a command did.
@@ -265,5 +266,21 @@ func CopyDir(t testing.TB, src, dst string) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// GitRepo makes dir a git repository with one commit of all its files.
+func GitRepo(t testing.TB, dir string) {
+	t.Helper()
+	env := append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com",
+		"GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
+	for _, args := range [][]string{
+		{"init", "-q"},
+		{"add", "-A"},
+		{"commit", "-q", "--no-gpg-sign", "-m", "snapshot"},
+	} {
+		if r := Run(t, dir, env, "git", args...); r.Code != 0 {
+			t.Fatalf("git %v in %s: %s", args, dir, r)
+		}
 	}
 }

@@ -1,4 +1,4 @@
-package integration_test
+package golangci_test
 
 import (
 	"encoding/json"
@@ -26,6 +26,12 @@ linters:
         settings:
           spec: "2026-07-28"
 `
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	integration.Cleanup()
+	os.Exit(code)
+}
 
 // buildCustomGCL builds tools/custom-gcl, golangci-lint v2.15.0 with the
 // mcplint plugin, from the module proxy. It works on a copy of the
