@@ -52,7 +52,9 @@ func structuredValues(pass *analysis.Pass, h *analyzer.Handler) []value {
 				add(n.Args[0], n)
 			}
 		case *ast.CompositeLit:
-			if analyzer.IsCallToolResult(pass.TypesInfo.TypeOf(n)) {
+			// Error results are exempt: every SDK and the newer clients
+			// skip validation when isError is set.
+			if analyzer.IsCallToolResult(pass.TypesInfo.TypeOf(n)) && !setsIsError(n) {
 				for _, elt := range n.Elts {
 					if kv, ok := elt.(*ast.KeyValueExpr); ok && isIdent(kv.Key, "StructuredContent") && !isNil(kv.Value) {
 						add(kv.Value, n)
@@ -73,6 +75,16 @@ func structuredValues(pass *analysis.Pass, h *analyzer.Handler) []value {
 		return true
 	})
 	return out
+}
+
+// setsIsError reports a result literal with IsError set to anything but false.
+func setsIsError(lit *ast.CompositeLit) bool {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok && isIdent(kv.Key, "IsError") && !isIdent(ast.Unparen(kv.Value), "false") {
+			return true
+		}
+	}
+	return false
 }
 
 func isIdent(e ast.Expr, name string) bool {

@@ -59,7 +59,15 @@ func textOnly(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResul
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "sunny"}}}, nil // want `tool "text_only" declares an outputSchema but this success path returns no structuredContent: clients that validate fail the call with "has an output schema but did not return structured content"; set StructuredContent on the result`
 }
 
+type errorBody struct {
+	Code int `json:"code"`
+}
+
 func structured(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.Params.Name == "" {
+		// fine: error results are not validated against the schema
+		return &mcp.CallToolResult{IsError: true, StructuredContent: errorBody{Code: 7}}, nil
+	}
 	w := Weather{}
 	return &mcp.CallToolResult{StructuredContent: w, Content: []mcp.Content{&mcp.TextContent{Text: "{}"}}}, nil
 }
