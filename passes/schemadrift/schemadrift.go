@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"github.com/mcplint-go/mcplint/internal/analysisutil"
+	"github.com/mcplint-go/mcplint/passes/schemadrift/jsonshape"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -42,6 +43,11 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, r := range m.Registrations {
 		if r.SDK != analyzer.GoSDK && r.SDK != analyzer.MCPGo {
 			continue // mcp-golang has no output schemas
+		}
+		if silentOutput(r) {
+			copy := *r
+			copy.OutputSchema = analyzer.Schema{}
+			r = &copy
 		}
 		valid := c.invalidSchema(r)
 		if valid {
@@ -92,4 +98,23 @@ func schemaPos(r *analyzer.Registration) ast.Node {
 // typeString prints t relative to the package under analysis.
 func (c *checker) typeString(t types.Type) string {
 	return types.TypeString(t, types.RelativeTo(c.pass.Pkg))
+}
+
+// silentOutput reports an mcp-go ToolOutputSchema literal without a Type:
+// mcp-go's Tool.MarshalJSON then leaves outputSchema out altogether.
+func silentOutput(r *analyzer.Registration) bool {
+	s := r.OutputSchema
+	if r.SDK != analyzer.MCPGo || s.Kind != analyzer.SchemaGoValue || s.JSON == nil {
+		return false
+	}
+	doc, err := jsonshape.DecodeSchema(s.JSON)
+	if err != nil {
+		return false
+	}
+	obj, ok := doc.(map[string]any)
+	if !ok {
+		return false
+	}
+	t, _ := obj["type"].(string)
+	return t == ""
 }

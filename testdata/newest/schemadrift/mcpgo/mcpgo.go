@@ -106,5 +106,8 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("text_report", mcp.WithRawOutputSchema(json.RawMessage(reportSchema))), textReport)
 	s.AddTool(mcp.NewTool("any_result", mcp.WithRawOutputSchema(json.RawMessage(reportSchema))), anyResult)
 	s.AddTool(mcp.NewTool("text_no_schema"), textReport)
-	s.AddTool(mcp.NewTool("not_json", mcp.WithRawOutputSchema(json.RawMessage(`{type: object}`))), jsonReport) // want `outputSchema of tool "not_json" is unusable: schema is not valid JSON.*`
+	// Without a Type, mcp-go leaves outputSchema out of tools/list.
+	s.AddTool(mcp.Tool{Name: "untyped_go_schema", OutputSchema: mcp.ToolOutputSchema{Required: []string{"url"}}}, textReport)
+	s.AddTool(mcp.Tool{Name: "go_schema", OutputSchema: mcp.ToolOutputSchema{Type: "object", Properties: map[string]any{"title": map[string]any{"type": "integer"}}}}, jsonReport) // want `outputSchema of tool "go_schema" disagrees with Report at /properties/title/type: Go string encodes as .*`
+	s.AddTool(mcp.NewTool("not_json", mcp.WithRawOutputSchema(json.RawMessage(`{type: object}`))), jsonReport)                                                                     // want `outputSchema of tool "not_json" is unusable: schema is not valid JSON.*`
 }
