@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, "listmutation"),
 	URL:      "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/listmutation.md",
 	Requires: []*analysis.Analyzer{analyzer.Analyzer},
-	Run:      run,
+	Run:      analyzer.Guard(check, run),
 }
 
 const check = "listmutation"
