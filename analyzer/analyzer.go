@@ -13,7 +13,7 @@ import (
 // flags (-mcp.spec and others) are the one configuration of all passes.
 var Analyzer = &analysis.Analyzer{
 	Name:       "mcp",
-	Doc:        "mcp: builds the model of MCP servers (tool registrations, handlers, error semantics) that the mcplint passes share; reports nothing",
+	Doc:        "builds the model of MCP servers (tool registrations, handlers, error semantics) that the mcplint passes share; reports only malformed suppression directives",
 	URL:        "https://github.com/mcplint-go/mcplint#configuration",
 	Run:        Guard("mcp", run),
 	ResultType: reflect.TypeFor[*Model](),

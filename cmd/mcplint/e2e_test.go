@@ -9,7 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcplint-go/mcplint"
 	"github.com/mcplint-go/mcplint/internal/integration"
+	"github.com/mcplint-go/mcplint/internal/testenv"
 )
 
 func TestMain(m *testing.M) {
@@ -121,11 +123,13 @@ func TestDriverFlags(t *testing.T) {
 		}
 	}
 
-	// help NAME prints the check's documentation.
-	for _, check := range integration.Checks() {
-		r := run("help", check)
-		if r.Code != 0 || !strings.Contains(r.Stdout+r.Stderr, check+": ") {
-			t.Errorf("help %s: %s", check, r)
+	// help NAME prints the check's documentation: "NAME: summary", then
+	// the rest of the doc.go section.
+	for _, a := range mcplint.Analyzers()[1:] {
+		r := run("help", a.Name)
+		summary, _, _ := strings.Cut(a.Doc, "\n")
+		if r.Code != 0 || !strings.HasPrefix(r.Stdout, a.Name+": "+summary+"\n") || len(r.Stdout) < len(a.Doc) {
+			t.Errorf("help %s: %s", a.Name, r)
 		}
 	}
 
@@ -247,5 +251,26 @@ func writeFile(t *testing.T, name, content string) {
 	t.Helper()
 	if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestCheckDocs checks that every check has its page under docs/checks,
+// that Analyzer.URL points there, and that its Doc has the x/tools shape.
+func TestCheckDocs(t *testing.T) {
+	root := testenv.Root(t)
+	for _, a := range mcplint.Analyzers()[1:] {
+		if want := "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/" + a.Name + ".md"; a.URL != want {
+			t.Errorf("%s: URL %q, want %q", a.Name, a.URL, want)
+		}
+		page, err := os.ReadFile(filepath.Join(root, "docs", "checks", a.Name+".md"))
+		if err != nil {
+			t.Errorf("%s: no documentation page: %v", a.Name, err)
+		} else if !strings.Contains(string(page), a.Name) {
+			t.Errorf("docs/checks/%s.md does not name the check", a.Name)
+		}
+		summary, _, _ := strings.Cut(a.Doc, "\n")
+		if summary == "" || strings.HasPrefix(summary, a.Name+":") {
+			t.Errorf("%s: Doc must start with the summary (without %q): %q", a.Name, a.Name+":", summary)
+		}
 	}
 }

@@ -9,7 +9,8 @@ import (
 
 // MustExtractDoc returns the documentation of analyzer name from the
 // content of a doc.go file: the text of its "# Analyzer name" section up
-// to the next "# Analyzer" heading, with the comment markers removed. It
+// to the next "# Analyzer" heading, with the comment markers and the
+// leading "name:" removed. It
 // is x/tools' internal helper of the same name, rewritten since that one
 // cannot be imported.
 func MustExtractDoc(content, name string) string {
@@ -42,5 +43,12 @@ func extractDoc(content, name string) (string, error) {
 	if lines == nil {
 		return "", fmt.Errorf("doc.go has no '# Analyzer %s' section", name)
 	}
-	return strings.TrimSpace(strings.Join(lines, "\n")), nil
+	// As in x/tools, the section starts "name: summary" and the Doc is
+	// the text after "name:" (drivers print "name: " themselves).
+	body := strings.TrimSpace(strings.Join(lines, "\n"))
+	rest := strings.TrimPrefix(body, name+":")
+	if rest == body {
+		return "", fmt.Errorf("'# Analyzer %s' heading not followed by a '%s: summary' line", name, name)
+	}
+	return strings.TrimSpace(rest), nil
 }
