@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisutil.MustExtractDoc(doc, "toolnames"),
 	URL:      "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/toolnames.md",
 	Requires: []*analysis.Analyzer{analyzer.Analyzer},
-	Run:      run,
+	Run:      analyzer.Guard(check, run),
 }
 
 const check = "toolnames"
