@@ -156,7 +156,7 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 	}
 	forEachReturn(h.Body(), func(ret *ast.ReturnStmt) {
 		os := c.f.returnedError(fn, ret)
-		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) {
+		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) {
 			return
 		}
 		why, validation := firstWhy(os)
@@ -210,6 +210,62 @@ func (c *checker) cancellation(ret *ast.ReturnStmt, fn ast.Node) bool {
 				case "Canceled", "DeadlineExceeded", "Err", "Cause":
 					found = true
 				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// malformedArguments reports whether ret sits under a condition that
+// tests a failed type assertion of the request's whole arguments
+// (args, ok := req.Params.Arguments.(map[string]any); if !ok {...}):
+// arguments that are not an object fail the CallToolRequest schema, a
+// malformed request, which the spec answers with a JSON-RPC error.
+func (c *checker) malformedArguments(ret *ast.ReturnStmt, fn ast.Node) bool {
+	info := c.pass.TypesInfo
+	asserted := map[types.Object]bool{}
+	ast.Inspect(fn, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+			return true
+		}
+		ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+		if !ok {
+			return true
+		}
+		sel, ok := ast.Unparen(ta.X).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Arguments" {
+			return true
+		}
+		if params, ok := ast.Unparen(sel.X).(*ast.SelectorExpr); !ok || params.Sel.Name != "Params" {
+			return true
+		}
+		if id, ok := as.Lhs[1].(*ast.Ident); ok {
+			if obj := info.ObjectOf(id); obj != nil {
+				asserted[obj] = true
+			}
+		}
+		return true
+	})
+	if len(asserted) == 0 {
+		return false
+	}
+	for _, n := range c.f.path(ret) {
+		if n == fn {
+			break
+		}
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			continue
+		}
+		found := false
+		ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && asserted[info.Uses[id]] {
+				found = true
 			}
 			return !found
 		})

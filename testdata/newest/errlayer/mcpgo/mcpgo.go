@@ -149,6 +149,21 @@ func unmarshal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	return mcp.NewToolResultText(a.Query), nil
 }
 
+// proxied checks that the arguments are an object at all, as grafana's
+// proxied tools do: arguments that are not an object make a malformed
+// request, and a JSON-RPC error is right for it. A missing argument
+// inside the object is a tool execution error.
+func proxied(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args, ok := req.Params.Arguments.(map[string]any)
+	if !ok {
+		return nil, fmt.Errorf("invalid arguments type")
+	}
+	if _, ok := args["datasourceUid"]; !ok {
+		return nil, fmt.Errorf("datasourceUid parameter is required") // want `tool "proxied": mcp-go sends this error as a JSON-RPC error`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 func nilResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.GetString("mode", "") == "quiet" {
 		return nil, nil // want `tool "nil_result" returns \(nil, nil\): mcp-go sends JSON-RPC error -32603 "handler returned no result", which the model never reads; return a result`
@@ -195,6 +210,7 @@ func Setup() {
 	s.AddTool(mcp.NewTool("delegate"), logged(delegate))
 	s.AddTool(mcp.NewTool("unmarshal"), unmarshal)
 	s.AddTool(mcp.NewTool("nil_result"), nilResult)
+	s.AddTool(mcp.NewTool("proxied"), proxied)
 	s.AddTool(mcp.NewTool("hidden"), hidden)
 	s.AddResource(mcp.NewResource("file:///x", "x"), readResource)
 }
