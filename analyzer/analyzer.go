@@ -51,7 +51,7 @@ func run(pass *analysis.Pass) (any, error) {
 			m.Relevant = true
 		}
 	}
-	if !m.Relevant && mentionsMethods(pass.Files) {
+	if !m.Relevant && mayBeServerSource(pass) && mentionsMethods(pass.Files) {
 		m.Relevant = true // a hand-rolled server, recognised by its dispatcher
 		m.addSDK(HandRolled, "")
 	}
@@ -63,6 +63,14 @@ func run(pass *analysis.Pass) (any, error) {
 	b := newBuilder(pass, m)
 	b.build()
 	return m, nil
+}
+
+// mayBeServerSource reports whether a package without an SDK import is
+// worth scanning for a hand-rolled dispatcher: not the standard library
+// and not a versioned dependency from the module cache, whose findings
+// nobody would see. This keeps packages that use no SDK nearly free.
+func mayBeServerSource(pass *analysis.Pass) bool {
+	return pass.Module != nil && pass.Module.Version == ""
 }
 
 func (m *Model) addSDK(sdk SDK, version string) {
