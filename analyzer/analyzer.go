@@ -70,7 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 // and not a versioned dependency from the module cache, whose findings
 // nobody would see. This keeps packages that use no SDK nearly free.
 func mayBeServerSource(pass *analysis.Pass) bool {
-	return pass.Module != nil && pass.Module.Version == ""
+	return pass.Module != nil && pass.Module.Path != "" && pass.Module.Version == ""
 }
 
 func (m *Model) addSDK(sdk SDK, version string) {
