@@ -220,41 +220,18 @@ func (c *checker) cancellation(ret *ast.ReturnStmt, fn ast.Node) bool {
 	return false
 }
 
-// malformedArguments reports whether ret sits under a condition that
-// tests a failed type assertion of the request's whole arguments
-// (args, ok := req.Params.Arguments.(map[string]any); if !ok {...}):
-// arguments that are not an object fail the CallToolRequest schema, a
+// malformedArguments reports whether ret sits under an if statement that
+// tests a failed type assertion of the request's whole arguments, made
+// in its init or in the statement just before it:
+//
+//	args, ok := req.Params.Arguments.(map[string]any)
+//	if !ok { return nil, errors.New("invalid arguments") }
+//
+// Arguments that are not an object fail the CallToolRequest schema: a
 // malformed request, which the spec answers with a JSON-RPC error.
 func (c *checker) malformedArguments(ret *ast.ReturnStmt, fn ast.Node) bool {
-	info := c.pass.TypesInfo
-	asserted := map[types.Object]bool{}
-	ast.Inspect(fn, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
-			return true
-		}
-		ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
-		if !ok {
-			return true
-		}
-		sel, ok := ast.Unparen(ta.X).(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "Arguments" {
-			return true
-		}
-		if params, ok := ast.Unparen(sel.X).(*ast.SelectorExpr); !ok || params.Sel.Name != "Params" {
-			return true
-		}
-		if id, ok := as.Lhs[1].(*ast.Ident); ok {
-			if obj := info.ObjectOf(id); obj != nil {
-				asserted[obj] = true
-			}
-		}
-		return true
-	})
-	if len(asserted) == 0 {
-		return false
-	}
-	for _, n := range c.f.path(ret) {
+	path := c.f.path(ret)
+	for i, n := range path {
 		if n == fn {
 			break
 		}
@@ -262,18 +239,58 @@ func (c *checker) malformedArguments(ret *ast.ReturnStmt, fn ast.Node) bool {
 		if !ok {
 			continue
 		}
-		found := false
-		ast.Inspect(ifs.Cond, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && asserted[info.Uses[id]] {
-				found = true
+		assign := ifs.Init
+		if assign == nil && i+1 < len(path) {
+			if block, ok := path[i+1].(*ast.BlockStmt); ok {
+				for j, st := range block.List {
+					if st == ifs && j > 0 {
+						assign = block.List[j-1]
+					}
+				}
 			}
-			return !found
-		})
-		if found {
+		}
+		if okVar := c.argumentsAssertion(assign); okVar != nil && mentions(c.pass.TypesInfo, ifs.Cond, okVar) {
 			return true
 		}
 	}
 	return false
+}
+
+// argumentsAssertion returns the ok variable of
+// "x, ok := <req>.Params.Arguments.(T)", or nil.
+func (c *checker) argumentsAssertion(st ast.Stmt) types.Object {
+	as, ok := st.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return nil
+	}
+	ta, ok := ast.Unparen(as.Rhs[0]).(*ast.TypeAssertExpr)
+	if !ok {
+		return nil
+	}
+	sel, ok := ast.Unparen(ta.X).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Arguments" {
+		return nil
+	}
+	if params, ok := ast.Unparen(sel.X).(*ast.SelectorExpr); !ok || params.Sel.Name != "Params" {
+		return nil
+	}
+	id, ok := as.Lhs[1].(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	return c.pass.TypesInfo.ObjectOf(id)
+}
+
+// mentions reports whether e uses obj.
+func mentions(info *types.Info, e ast.Expr, obj types.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 func (c *checker) inTest(n ast.Node) bool {

@@ -158,10 +158,11 @@ func proxied(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if !ok {
 		return nil, fmt.Errorf("invalid arguments type")
 	}
-	if _, ok := args["datasourceUid"]; !ok {
+	uid, ok := args["datasourceUid"] // the same ok, now about one argument
+	if !ok {
 		return nil, fmt.Errorf("datasourceUid parameter is required") // want `tool "proxied": mcp-go sends this error as a JSON-RPC error`
 	}
-	return mcp.NewToolResultText("ok"), nil
+	return mcp.NewToolResultText(fmt.Sprint(uid)), nil
 }
 
 func nilResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
