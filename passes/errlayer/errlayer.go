@@ -3,6 +3,7 @@ package errlayer
 import (
 	_ "embed"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzer"
 	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 //go:embed doc.go
@@ -156,7 +158,7 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 	}
 	forEachReturn(h.Body(), func(ret *ast.ReturnStmt) {
 		os := c.f.returnedError(fn, ret)
-		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) {
+		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) {
 			return
 		}
 		why, validation := firstWhy(os)
@@ -251,6 +253,58 @@ func (c *checker) malformedArguments(ret *ast.ReturnStmt, fn ast.Node) bool {
 		}
 		if okVar := c.argumentsAssertion(assign); okVar != nil && mentions(c.pass.TypesInfo, ifs.Cond, okVar) {
 			return true
+		}
+	}
+	return false
+}
+
+// sessionMissing reports whether ret sits under "if session == nil"
+// where session came from mcp-go's server.ClientSessionFromContext: a
+// request without a session is the server's own wiring failing, a server
+// error for which the spec keeps the JSON-RPC error (grafana's proxied
+// tools).
+func (c *checker) sessionMissing(ret *ast.ReturnStmt, fn ast.Node) bool {
+	info := c.pass.TypesInfo
+	sessions := map[types.Object]bool{}
+	ast.Inspect(fn, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return true
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		fn, _ := typeutil.Callee(info, call).(*types.Func)
+		if analyzer.OpOf(fn) != analyzer.OpClientSessionFromContext {
+			return true
+		}
+		if id, ok := as.Lhs[0].(*ast.Ident); ok {
+			if obj := info.ObjectOf(id); obj != nil {
+				sessions[obj] = true
+			}
+		}
+		return true
+	})
+	if len(sessions) == 0 {
+		return false
+	}
+	for _, n := range c.f.path(ret) {
+		if n == fn {
+			break
+		}
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			continue
+		}
+		be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if !ok || be.Op != token.EQL {
+			continue
+		}
+		for _, side := range []ast.Expr{be.X, be.Y} {
+			if id, ok := ast.Unparen(side).(*ast.Ident); ok && sessions[info.Uses[id]] {
+				return true
+			}
 		}
 	}
 	return false

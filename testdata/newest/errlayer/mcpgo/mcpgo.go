@@ -154,6 +154,12 @@ func unmarshal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 // request, and a JSON-RPC error is right for it. A missing argument
 // inside the object is a tool execution error.
 func proxied(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	// No session in the context: the server's own wiring failed, a
+	// server error the spec answers with a JSON-RPC error.
+	session := server.ClientSessionFromContext(ctx)
+	if session == nil {
+		return nil, fmt.Errorf("session not found in context")
+	}
 	args, ok := req.Params.Arguments.(map[string]any)
 	if !ok {
 		return nil, fmt.Errorf("invalid arguments type")
