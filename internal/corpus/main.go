@@ -11,7 +11,8 @@
 //	noop -json -noopfacts PATTERNS   the floor: same driver, an analyzer that
 //	                                 declares a fact type (deps from source)
 //	noop -json -noop PATTERNS        the floor without facts (export data)
-//	go vet PATTERNS                  stock vet, for scale
+//	go vet PATTERNS                  stock vet, for scale, with its result
+//	                                 cache bypassed (a no-op -printf.funcs)
 //
 // after one untimed "go list -export -deps -test" so the build cache is
 // warm. Time is wall clock; CPU is user+sys of the child and its reaped
@@ -28,7 +29,10 @@
 //		-mcplint /tmp/mcplint -noop /tmp/noop \
 //		-out docs/corpus.md -svg docs/corpus.svg
 //
-// Use -only name,name to run a subset (the reports then hold only those).
+// Use -only name,name to run a subset (the reports then hold only those)
+// and -runs N to report the fastest of N timed runs (the machine is shared).
+// Every run saves its measurements to -logs/results.json, from which
+// -render results.json rewrites the three reports without running anything.
 package main
 
 import (
@@ -38,6 +42,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"html"
 	"log"
 	"os"
 	"os/exec"
@@ -61,6 +66,8 @@ var (
 	logsFlag     = flag.String("logs", filepath.Join(os.TempDir(), "mcplint-corpus"), "directory for raw stdout/stderr of every run")
 	onlyFlag     = flag.String("only", "", "comma-separated module names to run (default all)")
 	timeoutFlag  = flag.Duration("timeout", 30*time.Minute, "limit per run")
+	runsFlag     = flag.Int("runs", 1, "timed runs of each tool; the fastest is reported")
+	renderFlag   = flag.String("render", "", "only rewrite the reports from this results.json of an earlier run")
 )
 
 type module struct {
@@ -73,7 +80,8 @@ type run struct {
 	RSS       int64 // KiB
 	Exit      int
 	TimedOut  bool
-	Out, Err  []byte
+	Out       []byte `json:"-"`
+	Err       []byte
 }
 
 func (r run) cell() string {
@@ -96,12 +104,29 @@ type result struct {
 	Findings                     []finding
 	Errors                       []string // analysis errors: "pkg check: error"
 	Panics                       int
+	Head, Date                   string // mcplint repository and date at the start of the run
+	Runs                         int
 }
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("corpus: ")
 	flag.Parse()
+	if *findingsFlag == "" {
+		*findingsFlag = filepath.Join(filepath.Dir(*outFlag), "corpus-findings.md")
+	}
+	if *renderFlag != "" {
+		var results []*result
+		data, err := os.ReadFile(*renderFlag)
+		if err == nil {
+			err = json.Unmarshal(data, &results)
+		}
+		if err != nil {
+			log.Fatal(err)
+		}
+		writeReports(results)
+		return
+	}
 	if *mcplintFlag == "" || *noopFlag == "" {
 		log.Fatal("-mcplint and -noop are required")
 	}
@@ -112,9 +137,6 @@ func main() {
 		}
 		*p = abs
 	}
-	if *findingsFlag == "" {
-		*findingsFlag = filepath.Join(filepath.Dir(*outFlag), "corpus-findings.md")
-	}
 	mods, err := readList(*listFlag)
 	if err != nil {
 		log.Fatal(err)
@@ -122,6 +144,8 @@ func main() {
 	if err := os.MkdirAll(*logsFlag, 0o755); err != nil {
 		log.Fatal(err)
 	}
+	head := output("git", "describe", "--always", "--dirty")
+	date := time.Now().UTC().Format("2006-01-02")
 	var results []*result
 	for _, m := range mods {
 		if *onlyFlag != "" && !slices.Contains(strings.Split(*onlyFlag, ","), m.Name) {
@@ -129,9 +153,22 @@ func main() {
 		}
 		log.Printf("%s: %s", m.Name, strings.Join(m.Patterns, " "))
 		r := measure(m)
+		r.Head, r.Date, r.Runs = head, date, *runsFlag
 		log.Printf("%s: %d findings, %d errors, %d panics; mcplint %s, noop+facts %s, noop %s, vet %s",
 			m.Name, len(r.Findings), len(r.Errors), r.Panics, r.MCPLint.cell(), r.Facts.cell(), r.NoFacts.cell(), r.Vet.cell())
 		results = append(results, r)
+		data, err := json.MarshalIndent(results, "", "\t")
+		if err != nil {
+			log.Fatal(err)
+		}
+		write(filepath.Join(*logsFlag, "results.json"), data)
+	}
+	writeReports(results)
+}
+
+func writeReports(results []*result) {
+	if len(results) == 0 {
+		log.Fatal("no results")
 	}
 	write(*outFlag, report(results))
 	write(*svgFlag, chart(results))
@@ -184,7 +221,19 @@ func measure(m module) *result {
 	r := &result{module: m}
 	dir := filepath.Join(*rootFlag, m.Dir)
 	do := func(tag, prog string, args ...string) run {
-		x := execute(dir, m.Env, prog, append(args, m.Patterns...)...)
+		argv := func() []string {
+			a := slices.Clone(args)
+			for i := range a {
+				a[i] = strings.ReplaceAll(a[i], "NONCE", fmt.Sprint(time.Now().UnixNano()))
+			}
+			return append(a, m.Patterns...)
+		}
+		x := execute(dir, m.Env, prog, argv()...)
+		for i := 1; i < *runsFlag && tag != "roots" && tag != "deps" && tag != "warm"; i++ {
+			if y := execute(dir, m.Env, prog, argv()...); y.Wall < x.Wall {
+				x = y
+			}
+		}
 		base := filepath.Join(*logsFlag, m.Name+"."+tag)
 		os.WriteFile(base+".stdout", x.Out, 0o644)
 		os.WriteFile(base+".stderr", x.Err, 0o644)
@@ -196,7 +245,9 @@ func measure(m module) *result {
 	r.MCPLint = do("mcplint", *mcplintFlag, append([]string{"-json"}, strings.Fields(*mcplintArgs)...)...)
 	r.Facts = do("noopfacts", *noopFlag, "-json", "-noopfacts")
 	r.NoFacts = do("noop", *noopFlag, "-json", "-noop")
-	r.Vet = do("vet", "go", "vet")
+	// Go caches vet results; a flag value that matches no function makes
+	// every run a cache miss (export data stays cached, as for the others).
+	r.Vet = do("vet", "go", "vet", "-printf.funcs=corpusNONCE")
 	r.Panics = strings.Count(string(r.MCPLint.Err), "panic:") + strings.Count(string(r.MCPLint.Err), "internal error")
 	r.Findings, r.Errors = parseJSON(r.MCPLint.Out, dir)
 	return r
@@ -302,15 +353,16 @@ func ratio(a, b time.Duration) string {
 func report(rs []*result) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "# mcplint on the MCP server corpus\n\n")
-	fmt.Fprintf(&b, "Generated by `go run ./internal/corpus` (see its doc comment to rerun) on %s, %s, %d CPUs.\n",
-		time.Now().UTC().Format("2006-01-02"), goVersion(), runtime.NumCPU())
+	fmt.Fprintf(&b, "Generated by `go run ./internal/corpus` (see its doc comment to rerun) on %s, mcplint at %s, %s, %d CPUs.\n",
+		rs[0].Date, rs[0].Head, output("go", "env", "GOVERSION"), runtime.NumCPU())
+	fmt.Fprintf(&b, "Fastest of %d timed run(s) per tool. ", rs[0].Runs)
 	fmt.Fprintf(&b, "Cells are wall time / peak RSS: RSS is ru_maxrss of the largest single process in the run's process tree "+
 		"(go vet runs one vet process per package and go/packages runs go list, so it is not a sum). "+
-		"Build cache warm (`go list -export -deps -test` first); tests included (the drivers' default). "+
+		"Build cache warm (`go list -export -deps -test` first), go vet's result cache bypassed; tests included (the drivers' default). "+
 		"noop+facts = same driver and an analyzer declaring a fact type (all packages from source), noop = no facts (deps from export data). "+
 		"Findings are deduplicated across a package and its test variant. Findings list: [corpus-findings.md](corpus-findings.md); chart: [corpus.svg](corpus.svg).\n\n")
 
-	b.WriteString("| module | pkgs (roots/with deps) | findings | analysis errors | panics | mcplint | noop+facts | noop | go vet | mcplint ÷ noop+facts | mcplint ÷ vet | CPU mcplint / noop+facts |\n")
+	b.WriteString("| module | pkgs (roots / deps+tests) | findings | analysis errors | panics | mcplint | noop+facts | noop | go vet | mcplint ÷ noop+facts | mcplint ÷ vet | CPU mcplint / noop+facts |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	var tot struct{ f, e, p int }
 	for _, r := range rs {
@@ -370,10 +422,10 @@ func report(rs []*result) []byte {
 	return b.Bytes()
 }
 
-func goVersion() string {
-	out, err := exec.Command("go", "env", "GOVERSION").Output()
+func output(prog string, args ...string) string {
+	out, err := exec.Command(prog, args...).Output()
 	if err != nil {
-		return runtime.Version()
+		return "?"
 	}
 	return strings.TrimSpace(string(out))
 }
@@ -417,7 +469,7 @@ func chart(rs []*result) []byte {
 	fmt.Fprintf(&b, `<text x="10" y="20" font-size="14" font-weight="bold">mcplint wall time ÷ no-op analyzer with facts (same driver)</text>`+"\n")
 	for i, r := range rs {
 		y := top + i*row
-		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end">%s</text>`+"\n", left-6, y+14, r.Name)
+		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end">%s</text>`+"\n", left-6, y+14, html.EscapeString(r.Name))
 		if r.Facts.Wall <= 0 {
 			continue
 		}
@@ -432,7 +484,7 @@ func chart(rs []*result) []byte {
 	bottom := top + row*len(rs)
 	fmt.Fprintf(&b, `<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="black" stroke-dasharray="4 3"/>`+"\n", x(1), top-4, x(1), bottom)
 	fmt.Fprintf(&b, `<text x="%.1f" y="%d" text-anchor="middle">1× (floor)</text>`+"\n", x(1), bottom+16)
-	fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#c0504d">red: errors, panics or non-zero exit</text>`+"\n", left+barMax-200, bottom+16)
+	fmt.Fprintf(&b, `<text x="10" y="%d" fill="#c0504d">red: analysis errors, panics or non-zero exit</text>`+"\n", bottom+16)
 	b.WriteString("</svg>\n")
 	return b.Bytes()
 }
