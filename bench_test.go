@@ -24,7 +24,6 @@ type noopFact struct{}
 
 func (*noopFact) AFact() {}
 
-
 func load(b *testing.B, patterns ...string) []*packages.Package {
 	b.Helper()
 	dir := testenv.Fixtures(b, "newest")
