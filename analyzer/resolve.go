@@ -16,9 +16,6 @@ type builder struct {
 	decls     map[*types.Func]*ast.FuncDecl // functions declared in this package
 	defs      map[types.Object][]valueDef   // every assignment to a variable
 	constDecl map[*types.Const]ast.Expr     // constant → its value expression
-	// enclosing maps each function literal to its parent function body
-	// node, to find the function a node sits in.
-	funcOf map[ast.Node]ast.Node
 
 	wrappers    map[*types.Func]*wrapperInfo
 	forwarders  map[*types.Func]*forwarder

@@ -3,7 +3,6 @@ package schemadrift
 import (
 	_ "embed"
 	"fmt"
-	"go/ast"
 	"go/token"
 	"go/types"
 
@@ -85,14 +84,6 @@ func related(pos token.Pos, msg string) []analysis.RelatedInformation {
 		return nil
 	}
 	return []analysis.RelatedInformation{{Pos: pos, Message: msg}}
-}
-
-// schemaPos is where a registration declares its output schema.
-func schemaPos(r *analyzer.Registration) ast.Node {
-	if r.OutputSchema.Expr != nil {
-		return r.OutputSchema.Expr
-	}
-	return r.Call
 }
 
 // typeString prints t relative to the package under analysis.

@@ -1,3 +1,5 @@
+//lint:file-ignore SA5008 this file declares unusual json tags on purpose: the test checks that ShapeOf reads them as encoding/json does
+
 package jsonshape
 
 // The declarations in this file are compiled into the test binary (so real
