@@ -9,6 +9,7 @@
 package testenv
 
 import (
+	"github.com/mcplint-go/mcplint/analyzer"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -77,4 +78,23 @@ func Root(t testing.TB) string {
 func fileExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
+}
+
+// SetFlags sets the model's analyzer flags (name, value pairs: "spec",
+// "2025-06-18") for one test and restores them when it ends.
+func SetFlags(t testing.TB, kv ...string) {
+	t.Helper()
+	fs := &analyzer.Analyzer.Flags
+	for i := 0; i+1 < len(kv); i += 2 {
+		f := fs.Lookup(kv[i])
+		if f == nil {
+			t.Fatalf("no analyzer flag %q", kv[i])
+		}
+		old := f.Value.String()
+		if err := fs.Set(kv[i], kv[i+1]); err != nil {
+			t.Fatal(err)
+		}
+		name := kv[i]
+		t.Cleanup(func() { fs.Set(name, old) })
+	}
 }

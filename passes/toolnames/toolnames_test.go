@@ -9,20 +9,6 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
-// setFlags sets analyzer flags for one test and restores them after.
-func setFlags(t *testing.T, kv ...string) {
-	t.Helper()
-	fs := &analyzer.Analyzer.Flags
-	for i := 0; i < len(kv); i += 2 {
-		old := fs.Lookup(kv[i]).Value.String()
-		if err := fs.Set(kv[i], kv[i+1]); err != nil {
-			t.Fatal(err)
-		}
-		name := kv[i]
-		t.Cleanup(func() { fs.Set(name, old) })
-	}
-}
-
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.Run(t, dir, toolnames.Analyzer,
@@ -37,7 +23,7 @@ func TestFixes(t *testing.T) {
 
 // TestPortable turns on the portable rule with a 20-character prefix.
 func TestPortable(t *testing.T) {
-	setFlags(t, "portable", "true", "prefix", "20")
+	testenv.SetFlags(t, "portable", "true", "prefix", "20")
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/portable")
 }
@@ -45,7 +31,7 @@ func TestPortable(t *testing.T) {
 // TestSpec20250618 checks that the naming rule, absent from 2025-06-18,
 // is not applied to servers that target it.
 func TestSpec20250618(t *testing.T) {
-	setFlags(t, "spec", analyzer.Spec20250618)
+	testenv.SetFlags(t, "spec", analyzer.Spec20250618)
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.Run(t, dir, toolnames.Analyzer, "./toolnames/spec0618")
 }
