@@ -61,6 +61,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.hiddenError(h, fn)
 	}
 	c.errorCodes()
+	c.dispatchFailures()
 	seen := map[ast.Expr]bool{}
 	for _, r := range m.Registrations {
 		if h := r.Handler; h != nil && h.Body() == nil && h.Func != nil && !seen[h.Expr] {
@@ -158,7 +159,7 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 	}
 	forEachReturn(h.Body(), func(ret *ast.ReturnStmt) {
 		os := c.f.returnedError(fn, ret)
-		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) {
+		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) {
 			return
 		}
 		why, validation := firstWhy(os)

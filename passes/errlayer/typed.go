@@ -34,8 +34,8 @@ func (c *checker) typedProtocol(h *analyzer.Handler, fn ast.Node) {
 				if !ok || !c.businessCode(code) {
 					continue
 				}
-				if code == -32602 && c.requestCheck(ret, fn) {
-					continue // a check of the request itself (requestState, _meta): malformed request
+				if code == -32602 && (c.requestCheck(ret, fn) || c.underToolNameMiss(ret, fn)) {
+					continue // a check of the request itself (requestState, _meta, an unknown tool name): a protocol error
 				}
 				c.report(analysis.Diagnostic{
 					Pos: ret.Pos(), End: ret.End(), Category: catTypedRPC,

@@ -1,0 +1,502 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+const catDispatch = "dispatch-iserror"
+
+// dispatchSite is code that routes a tools/call by tool name itself.
+type dispatchSite struct {
+	fn    ast.Node   // the function whose conditions are read
+	stmts []ast.Stmt // where the answers are looked for
+	label string     // "tool handler", "receiving middleware", ...
+	// instead says what the answer to an unknown tool should be.
+	instead string
+	// needText: the answer's text must say the tool is unknown. In
+	// middleware a table keyed by tool name may hold policy (rate limits,
+	// permissions) rather than routes; a miss there is not an unknown tool.
+	needText bool
+	// handRolled accepts result shapes of the server's own types (a
+	// struct field tagged "isError", a map with an "isError" key).
+	handRolled bool
+}
+
+// Answers the spec expects for an unknown tool, per place.
+const (
+	insteadMCPGo = "mcp-go sends an error returned by a handler as -32603 and lets no handler choose -32602: return nil, fmt.Errorf(\"unknown tool %q\", name) instead, or register each tool by name so the SDK answers -32602 itself"
+	insteadGoSDK = "return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: fmt.Sprintf(\"unknown tool %q\", name)} instead (go-sdk sends its code)"
+	insteadTyped = "return the *jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, ...} unwrapped as the error instead (go-sdk passes it through with its code)"
+	insteadOwn   = "answer with a JSON-RPC error response {\"code\": -32602, \"message\": \"Unknown tool: ...\"} instead"
+)
+
+// dispatchFailures is rule 3: a tool-name lookup that misses, answered
+// with an isError result. Unknown tools are protocol errors in every spec
+// version ("Unknown tools" in 2025-06-18, "Unknown tool" since), so the
+// rule does not depend on -mcp.spec.
+func (c *checker) dispatchFailures() {
+	seen := map[token.Pos]bool{}
+	for _, h := range c.m.Handlers {
+		if h.Body() == nil || c.inTest(h.Body()) {
+			continue
+		}
+		s := dispatchSite{fn: funcNode(h), stmts: h.Body().List}
+		switch h.Kind {
+		case analyzer.ToolHandler:
+			if !c.routesTools(h) {
+				continue
+			}
+			s.label = toolLabel(h)
+			switch {
+			case h.Shape == analyzer.ShapeGoSDKTyped:
+				s.instead = insteadTyped
+			case h.Errors != analyzer.ErrJSONRPC:
+				continue // returned errors become isError results anyway
+			case h.Shape == analyzer.ShapeGoSDKRaw:
+				s.instead = insteadGoSDK
+			case h.Shape == analyzer.ShapeMCPGoRaw || h.Shape == analyzer.ShapeMCPGoTyped:
+				s.instead = insteadMCPGo
+			default:
+				continue
+			}
+		case analyzer.ReceivingMiddleware:
+			s.label, s.instead, s.needText = "receiving middleware", insteadGoSDK, true
+		case analyzer.ToolMiddleware:
+			s.label, s.instead, s.needText = "tool middleware", insteadMCPGo, true
+		default:
+			continue
+		}
+		c.scanDispatch(s, seen)
+	}
+	for _, d := range c.m.Dispatchers {
+		stmts, ok := d.Branches[analyzer.MethodToolsCall]
+		if !ok || c.inTest(d.Cond) {
+			continue
+		}
+		if h := c.m.HandlerOf(d.Func); h != nil && h.Kind == analyzer.ReceivingMiddleware {
+			continue // checked above, with the SDK's answer
+		}
+		c.scanDispatch(dispatchSite{fn: d.Func, stmts: stmts, label: "tools/call dispatcher", instead: insteadOwn, handRolled: true}, seen)
+	}
+}
+
+// routesTools reports whether a tool handler serves more than one tool, or
+// tools whose names come from a runtime list: only then is a lookup of the
+// tool name a route table. A single tool's own checks are input validation.
+func (c *checker) routesTools(h *analyzer.Handler) bool {
+	if len(h.Tools) > 1 {
+		return true
+	}
+	for _, r := range h.Tools {
+		if !r.Name.Known || c.inLoop(r.Call) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) inLoop(n ast.Node) bool {
+	for _, p := range c.f.path(n) {
+		switch p.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			return true
+		case *ast.FuncDecl, *ast.FuncLit:
+			return false
+		}
+	}
+	return false
+}
+
+func (c *checker) scanDispatch(s dispatchSite, seen map[token.Pos]bool) {
+	for _, st := range s.stmts {
+		ast.Inspect(st, func(n ast.Node) bool {
+			if _, ok := n.(*ast.FuncLit); ok {
+				return false
+			}
+			e, ok := n.(ast.Expr)
+			if !ok || !c.isErrorAnswer(e, s.handRolled, 0) {
+				return true
+			}
+			if !c.toolNameMissed(e, s.fn) || s.needText && !c.saysUnknown(e, s.fn) {
+				return false
+			}
+			at := ast.Node(e)
+			for _, p := range c.f.path(e) {
+				if p == s.fn {
+					break
+				}
+				if ret, ok := p.(*ast.ReturnStmt); ok {
+					at = ret
+					break
+				}
+			}
+			if seen[at.Pos()] {
+				return false
+			}
+			seen[at.Pos()] = true
+			c.report(analysis.Diagnostic{
+				Pos: at.Pos(), End: at.End(), Category: catDispatch,
+				Message: s.label + ": a tool name that is not in the lookup table is answered with an isError result, so the client and model see a tool failure and may retry a call that can never run; the spec answers an unknown tool with a JSON-RPC error (-32602); " + s.instead,
+			})
+			return false
+		})
+	}
+}
+
+// isErrorAnswer reports whether e makes an isError tool result: a
+// CallToolResult literal with IsError: true, mcp-go NewToolResultError*,
+// (*CallToolResult).SetError, a helper of this package that returns only
+// such results, and with handRolled the server's own result types.
+func (c *checker) isErrorAnswer(e ast.Expr, handRolled bool, depth int) bool {
+	info := c.pass.TypesInfo
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		fn, _ := typeutil.Callee(info, call).(*types.Func)
+		switch analyzer.OpOf(fn) {
+		case analyzer.OpResultError, analyzer.OpSetError:
+			return true
+		}
+		decl := c.f.decls[fn]
+		if decl == nil || depth > 0 {
+			return false
+		}
+		n := 0
+		all := true
+		forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+			n++
+			all = all && len(ret.Results) > 0 && c.isErrorAnswer(ret.Results[0], handRolled, depth+1)
+		})
+		return n > 0 && all
+	}
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	t := info.TypeOf(lit)
+	sdk := analyzer.IsCallToolResult(t)
+	if !sdk && !handRolled {
+		return false
+	}
+	if m, ok := t.Underlying().(*types.Map); ok && handRolled {
+		if b, ok := m.Key().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			return false
+		}
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok && c.constString(kv.Key) == "isError" && c.isTrue(kv.Value) {
+				return true
+			}
+		}
+		return false
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok || !c.isTrue(kv.Value) {
+			continue
+		}
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		if sdk && id.Name == "IsError" {
+			return true
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if st.Field(i).Name() == id.Name {
+				tag, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+				if tag == "isError" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (c *checker) isTrue(e ast.Expr) bool {
+	tv, ok := c.pass.TypesInfo.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+}
+
+// toolNameMissed reports whether e runs only when a lookup of the
+// request's tool name failed: it sits in the body of `if !ok`, `if x ==
+// nil`, in the else of `if ok`, in the default clause of a switch on the
+// tool name, or after `if x != nil { return }` or a switch on the tool name
+// whose cases all return.
+func (c *checker) toolNameMissed(e ast.Node, fn ast.Node) bool {
+	var child, grandchild ast.Node = e, nil
+	for _, n := range c.f.path(e) {
+		if n == fn {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.IfStmt:
+			if child == x.Body && c.condMisses(x.Cond, true, fn) {
+				return true
+			}
+			if child == x.Else && c.condMisses(x.Cond, false, fn) {
+				return true
+			}
+		case *ast.SwitchStmt:
+			if cc, ok := grandchild.(*ast.CaseClause); ok && cc.List == nil && c.isToolName(x.Tag, fn, 0) {
+				return true
+			}
+		}
+		var before []ast.Stmt
+		switch x := n.(type) {
+		case *ast.BlockStmt:
+			before = stmtsBefore(x.List, child)
+		case *ast.CaseClause:
+			before = stmtsBefore(x.Body, child)
+		}
+		for _, s := range before {
+			switch s := s.(type) {
+			case *ast.IfStmt:
+				if s.Else == nil && endsInReturn(s.Body.List) && c.condMisses(s.Cond, false, fn) {
+					return true
+				}
+			case *ast.SwitchStmt:
+				if c.isToolName(s.Tag, fn, 0) && allCasesReturn(s) {
+					return true
+				}
+			}
+		}
+		grandchild, child = child, n
+	}
+	return false
+}
+
+func endsInReturn(list []ast.Stmt) bool {
+	if len(list) == 0 {
+		return false
+	}
+	_, ok := list[len(list)-1].(*ast.ReturnStmt)
+	return ok
+}
+
+// allCasesReturn: a switch without default whose every case returns.
+func allCasesReturn(s *ast.SwitchStmt) bool {
+	for _, st := range s.Body.List {
+		cc := st.(*ast.CaseClause)
+		if cc.List == nil || !endsInReturn(cc.Body) {
+			return false
+		}
+	}
+	return len(s.Body.List) > 0
+}
+
+// condMisses reports whether cond having the value holds means a lookup
+// of the tool name missed. Only single tests and the conjuncts that the
+// value fixes are read (a && b true fixes both; a || b false fixes both).
+func (c *checker) condMisses(cond ast.Expr, holds bool, fn ast.Node) bool {
+	info := c.pass.TypesInfo
+	switch x := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.NOT {
+			return c.condMisses(x.X, !holds, fn)
+		}
+	case *ast.BinaryExpr:
+		switch {
+		case x.Op == token.LAND && holds, x.Op == token.LOR && !holds:
+			return c.condMisses(x.X, holds, fn) || c.condMisses(x.Y, holds, fn)
+		case x.Op == token.EQL && holds, x.Op == token.NEQ && !holds:
+			for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+				if id, ok := ast.Unparen(pair[0]).(*ast.Ident); ok && isNilIdent(info, pair[1]) {
+					return c.definedBy(id, fn, false)
+				}
+			}
+		}
+	case *ast.Ident:
+		if !holds {
+			return c.definedBy(x, fn, true)
+		}
+	case *ast.IndexExpr:
+		// !known[name] on a map[string]bool
+		if b, ok := info.TypeOf(x).Underlying().(*types.Basic); ok && b.Kind() == types.Bool && !holds {
+			return c.lookup(x, fn, false)
+		}
+	}
+	return false
+}
+
+// definedBy reports whether every assignment of the local variable id
+// that reaches it is a lookup of the tool name: its found flag (commaOK)
+// or its value.
+func (c *checker) definedBy(id *ast.Ident, fn ast.Node, commaOK bool) bool {
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !isLocal(v, c.pass.Pkg) {
+		return false
+	}
+	defs := c.f.reachingDefs(v, id, fn)
+	for _, d := range defs {
+		if d.unknown || d.rhs == nil {
+			return false
+		}
+		switch {
+		case commaOK && d.index == 1, !commaOK && (d.index == 0 || d.index == -1):
+		default:
+			return false
+		}
+		if !c.lookup(d.rhs, fn, commaOK) {
+			return false
+		}
+	}
+	return len(defs) > 0
+}
+
+// lookup reports whether e looks the tool name up: m[name] on a map, or
+// a call of a function named Lookup*, Get*, Find*, Load* or Resolve* with
+// the name as an argument (returning a found flag as second result when
+// commaOK).
+func (c *checker) lookup(e ast.Expr, fn ast.Node, commaOK bool) bool {
+	info := c.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		_, isMap := info.TypeOf(x.X).Underlying().(*types.Map)
+		return isMap && c.isToolName(x.Index, fn, 0)
+	case *ast.CallExpr:
+		callee, _ := typeutil.Callee(info, x).(*types.Func)
+		if callee == nil {
+			return false
+		}
+		name := strings.ToLower(callee.Name())
+		okName := false
+		for _, p := range []string{"lookup", "get", "find", "load", "resolve"} {
+			okName = okName || strings.HasPrefix(name, p)
+		}
+		if !okName {
+			return false
+		}
+		res := callee.Type().(*types.Signature).Results()
+		if commaOK {
+			if res.Len() != 2 {
+				return false
+			}
+			if b, ok := res.At(1).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+				return false
+			}
+		}
+		for _, a := range x.Args {
+			if c.isToolName(a, fn, 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isToolName reports whether e is the tool name of the request: a Name
+// field of tools/call params (a struct with Name and Arguments fields, not
+// a prompt's), or a local variable assigned only from one.
+func (c *checker) isToolName(e ast.Expr, fn ast.Node, depth int) bool {
+	if e == nil || depth > 2 {
+		return false
+	}
+	info := c.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if x.Sel.Name != "Name" {
+			return false
+		}
+		t := info.TypeOf(x.X)
+		if t == nil {
+			return false
+		}
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok && strings.Contains(n.Obj().Name(), "Prompt") {
+			return false
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok {
+			return false
+		}
+		var name, args bool
+		for i := 0; i < st.NumFields(); i++ {
+			switch st.Field(i).Name() {
+			case "Name":
+				name = true
+			case "Arguments":
+				args = true
+			}
+		}
+		return name && args
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || !isLocal(v, c.pass.Pkg) {
+			return false
+		}
+		defs := c.f.reachingDefs(v, x, fn)
+		for _, d := range defs {
+			if d.unknown || d.rhs == nil || d.index != -1 || !c.isToolName(d.rhs, fn, depth+1) {
+				return false
+			}
+		}
+		return len(defs) > 0
+	}
+	return false
+}
+
+// saysUnknown reports whether the answer's text (string constants in it,
+// or in the values of the local variables it uses) says a tool is unknown.
+func (c *checker) saysUnknown(e ast.Expr, fn ast.Node) bool {
+	info := c.pass.TypesInfo
+	found := false
+	var visit func(n ast.Node, depth int)
+	visit = func(n ast.Node, depth int) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			if found {
+				return false
+			}
+			switch x := n.(type) {
+			case *ast.BasicLit:
+				if x.Kind == token.STRING && unknownText(c.constString(x)) {
+					found = true
+				}
+			case *ast.Ident:
+				if v, ok := info.Uses[x].(*types.Var); ok && depth < 2 && isLocal(v, c.pass.Pkg) {
+					for _, d := range c.f.reachingDefs(v, x, fn) {
+						if d.rhs != nil {
+							visit(d.rhs, depth+1)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	visit(e, 0)
+	return found
+}
+
+func unknownText(s string) bool {
+	s = strings.ToLower(s)
+	for _, w := range []string{"not found", "unknown", "no such", "not registered", "does not exist", "doesn't exist", "not exist"} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// underToolNameMiss reports whether ret runs only when a lookup of the
+// tool name failed; the other rules leave such returns to this one.
+func (c *checker) underToolNameMiss(ret *ast.ReturnStmt, fn ast.Node) bool {
+	return c.toolNameMissed(ret, fn)
+}
