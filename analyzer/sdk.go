@@ -50,6 +50,7 @@ const (
 var sdkPackages = []string{
 	goSDKModule + "/mcp", goSDKModule + "/jsonrpc", goSDKModule + "/auth", goSDKModule + "/oauthex", goSDKModule + "/jsonschema",
 	mcpGoModule + "/mcp", mcpGoModule + "/server", mcpGoModule + "/client", mcpGoModule + "/util",
+	mcpGoModule + "/tracing", mcpGoModule + "/mcptest",
 	metoroModule, metoroModule + "/transport",
 }
 
@@ -273,6 +274,12 @@ func isNamed(t types.Type, pkg, name string) bool {
 // IsCallToolResult reports whether t is (a pointer to) a CallToolResult of any SDK.
 func IsCallToolResult(t types.Type) bool {
 	return isNamed(t, goSDKMCP, "CallToolResult") || isNamed(t, mcpGoMCP, "CallToolResult")
+}
+
+// IsCallToolRequest reports whether t is (a pointer to) a CallToolRequest
+// of any SDK: what a tools/call handler or an mcp-go call-tool hook receives.
+func IsCallToolRequest(t types.Type) bool {
+	return isNamed(t, goSDKMCP, "CallToolRequest") || isNamed(t, mcpGoMCP, "CallToolRequest")
 }
 
 // IsListToolsResult reports whether t is (a pointer to) a ListToolsResult

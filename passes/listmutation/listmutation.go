@@ -30,6 +30,7 @@ const (
 	catMutation   = "mutation-in-handler"
 	catPerSession = "per-session-tools"
 	catUnordered  = "unordered-list"
+	catState      = "list-reads-state"
 )
 
 func run(pass *analysis.Pass) (any, error) {
@@ -53,6 +54,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if m.Config.AtLeast(analyzer.Spec20260728) {
 		c.perSessionTools()
 		c.unorderedLists()
+		c.listReadsState()
 	}
 	return nil, nil
 }

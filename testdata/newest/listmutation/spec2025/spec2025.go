@@ -14,8 +14,21 @@ func raw(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, err
 	return mcp.NewToolResultText("ok"), nil
 }
 
+// adminEnabled is written by a tool and read by a tool filter: a list
+// that reads state written by a request was allowed before 2026-07-28.
+var adminEnabled bool
+
 func main() {
-	s := server.NewMCPServer("x", "1")
+	s := server.NewMCPServer("x", "1", server.WithToolFilter(func(ctx context.Context, tools []mcp.Tool) []mcp.Tool {
+		if adminEnabled {
+			return tools
+		}
+		return tools[:1]
+	}))
+	s.AddTool(mcp.NewTool("unlock"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		adminEnabled = true
+		return mcp.NewToolResultText("ok"), nil
+	})
 	s.AddTool(mcp.NewTool("enable_admin"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		s.AddTool(mcp.NewTool("admin"), raw) // want `tool "enable_admin" changes the tool set while answering a request`
 		return mcp.NewToolResultText("ok"), nil

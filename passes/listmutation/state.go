@@ -1,0 +1,411 @@
+package listmutation
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+)
+
+// statePath names a piece of state that outlives a request: a package
+// variable, or the fields selected from a long-lived value (a method's
+// receiver, a variable a handler literal captures), and what is selected
+// from them. Index steps are dropped: s.tools[i].Enabled is
+// [tools Enabled]. The root value itself is not part of the path, so the
+// same field reached through different receivers is the same path.
+type statePath []types.Object
+
+// related reports whether one path is a prefix of the other: reading
+// s.tools depends on a write to s.tools[i].Enabled and the other way
+// round, but s.cfg.tools does not depend on s.cfg.other.
+func related(a, b statePath) bool {
+	n := min(len(a), len(b))
+	for i := range n {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return n > 0
+}
+
+// stateEnv maps the variables that hold long-lived values in the
+// function being walked (its receiver, and the parameters that a caller
+// bound to state) to the path of the value they hold.
+type stateEnv map[*types.Var]statePath
+
+// listState is what one hand-written tools/list answer reads and writes.
+type listState struct {
+	label  string
+	reads  []stateRead
+	writes []statePath
+}
+
+type stateRead struct {
+	path statePath
+	expr ast.Expr
+}
+
+// stateWrite is a write, run while a request other than tools/list is
+// answered, to state.
+type stateWrite struct {
+	path  statePath
+	lhs   ast.Expr
+	at    ast.Node // where to report: the write, or the call in the handler that leads to it
+	chain []string // the functions between the handler and the write
+}
+
+// maxWriteDepth bounds how deep the search for writes follows calls from
+// a request handler into functions of this package.
+const maxWriteDepth = 3
+
+// listReadsState reports state that a hand-written tools/list answer
+// reads and that a handler of another request writes (category
+// list-reads-state): after tools/call "enable_admin" sets adminEnabled,
+// the list grows.
+func (c *checker) listReadsState() {
+	lists := c.listStates()
+	if len(lists) == 0 {
+		return
+	}
+	reported := map[token.Pos]bool{}
+	emit := func(handler string) func(stateWrite) {
+		return func(w stateWrite) {
+			if reported[w.at.Pos()] {
+				return
+			}
+			for _, l := range lists {
+				if l.writesTo(w.path) {
+					continue // a cache or lazily built state that the list keeps itself
+				}
+				for _, r := range l.reads {
+					if !related(r.path, w.path) {
+						continue
+					}
+					reported[w.at.Pos()] = true
+					c.reportState(handler, w, l, r)
+					return
+				}
+			}
+		}
+	}
+	for _, d := range c.m.Dispatchers {
+		for _, br := range c.otherBranches(d) {
+			top, env := c.topEnv(d.Func)
+			c.writesIn(&ast.BlockStmt{List: br.body}, top, env, 0, nil, nil,
+				emit(fmt.Sprintf("the %q branch of %s", br.method, c.funcName(d.Func))))
+		}
+	}
+	for _, h := range append(c.m.Handlers, c.unregisteredToolHandlers()...) {
+		if !c.answersOtherRequest(h) {
+			continue
+		}
+		var fn ast.Node = h.Lit
+		if h.Lit == nil {
+			fn = h.Decl
+		}
+		if fn == nil {
+			continue
+		}
+		top, env := c.topEnv(fn)
+		c.writesIn(h.Body(), top, env, 0, nil, nil, emit(describe(h)))
+	}
+}
+
+func (c *checker) reportState(handler string, w stateWrite, l *listState, r stateRead) {
+	what := types.ExprString(w.lhs)
+	via := ""
+	if len(w.chain) > 0 {
+		via = " (through " + strings.Join(w.chain, " -> ") + ")"
+	}
+	c.report(analysis.Diagnostic{
+		Pos:      w.at.Pos(),
+		End:      w.at.End(),
+		Category: catState,
+		Message: fmt.Sprintf("%s writes %s%s, which %s reads to build the list: "+
+			"tools/list changes as a side effect of this request, clients cache tools/list and will not see the change "+
+			"(claude-code #79826), and MCP 2026-07-28 says the set MUST NOT change as a side effect of other requests; "+
+			"list the same tools whatever earlier requests did, and have each tool check its precondition when called",
+			handler, what, via, l.label),
+		Related: []analysis.RelatedInformation{{
+			Pos: r.expr.Pos(), End: r.expr.End(),
+			Message: "tools/list reads " + types.ExprString(r.expr) + " here",
+		}},
+	})
+}
+
+func (l *listState) writesTo(p statePath) bool {
+	for _, w := range l.writes {
+		if related(w, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// listStates collects the state read by each hand-written tools/list
+// answer: the tools/list branches of dispatchers (hand-rolled servers,
+// go-sdk receiving middleware), mcp-go tool filters and AfterListTools
+// hooks.
+func (c *checker) listStates() []*listState {
+	var lists []*listState
+	for _, d := range c.m.Dispatchers {
+		stmts, ok := d.Branches[analyzer.MethodToolsList]
+		if !ok {
+			continue
+		}
+		l := &listState{label: "the tools/list branch of " + c.funcName(d.Func)}
+		top, env := c.topEnv(d.Func)
+		c.readsIn(&ast.BlockStmt{List: stmts}, top, env, 0, l)
+		lists = append(lists, l)
+	}
+	for _, h := range c.m.Handlers {
+		isFilter := h.Kind == analyzer.ToolFilter
+		if !isFilter && (h.Kind != analyzer.RequestHook || !c.isAfterListTools(h)) {
+			continue
+		}
+		var fn ast.Node = h.Lit
+		if h.Lit == nil {
+			fn = h.Decl
+		}
+		if fn == nil {
+			continue
+		}
+		what := "the AfterListTools hook"
+		if isFilter {
+			what = "the tool filter"
+		}
+		label := what + " " + c.funcName(fn)
+		if h.Lit != nil {
+			label = what + " in " + strings.TrimPrefix(c.funcName(fn), "the function literal in ")
+		}
+		l := &listState{label: label}
+		top, env := c.topEnv(fn)
+		c.readsIn(h.Body(), top, env, 0, l)
+		lists = append(lists, l)
+	}
+	return lists
+}
+
+// answersOtherRequest reports whether handler h runs only for requests
+// other than tools/list (and initialize). Receiving middleware runs for
+// every method, tools/list too: only its tools/call branch (a dispatcher)
+// counts. Session hooks see initialization, which shapes a connection
+// rather than being a side effect of a request on it.
+func (c *checker) answersOtherRequest(h *analyzer.Handler) bool {
+	switch h.Kind {
+	case analyzer.ToolHandler, analyzer.ResourceHandler, analyzer.PromptHandler,
+		analyzer.CompletionHandler, analyzer.ToolMiddleware:
+		return true
+	case analyzer.RequestHook:
+		return c.isCallToolHook(h)
+	}
+	return false
+}
+
+// isCallToolHook reports whether an mcp-go request hook runs for
+// tools/call only: it receives the *mcp.CallToolRequest.
+func (c *checker) isCallToolHook(h *analyzer.Handler) bool {
+	var sig *types.Signature
+	if h.Lit != nil {
+		sig, _ = c.pass.TypesInfo.TypeOf(h.Lit).(*types.Signature)
+	} else {
+		sig = h.Type()
+	}
+	if sig == nil {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		if analyzer.IsCallToolRequest(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+type branch struct {
+	method string
+	body   []ast.Stmt
+}
+
+// otherBranches returns the branches of a dispatcher for methods other
+// than tools/list. Initialization is left out: what a server keeps from
+// initialize (the protocol version, the client's capabilities) shapes
+// the whole connection, and a list that depends on it is not a side
+// effect of a later request. A default clause is left out too: it
+// usually answers "method not found".
+func (c *checker) otherBranches(d *analyzer.Dispatcher) []branch {
+	var out []branch
+	switch s := d.Cond.(type) {
+	case *ast.IfStmt:
+		if stmts, ok := d.Branches[analyzer.MethodToolsCall]; ok {
+			out = append(out, branch{analyzer.MethodToolsCall, stmts})
+		}
+	case *ast.SwitchStmt:
+		for _, cl := range s.Body.List {
+			cc := cl.(*ast.CaseClause)
+			method, skip := "", false
+			for _, e := range cc.List {
+				tv, ok := c.pass.TypesInfo.Types[e]
+				if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+					continue
+				}
+				switch m := constant.StringVal(tv.Value); m {
+				case analyzer.MethodToolsList, "initialize", "notifications/initialized":
+					skip = true
+				default:
+					if method == "" {
+						method = m
+					}
+				}
+			}
+			if !skip && method != "" {
+				out = append(out, branch{method, cc.Body})
+			}
+		}
+	}
+	return out
+}
+
+// topEnv returns the node whose captured variables are long-lived (a
+// function literal's) and the environment binding a method's receiver.
+func (c *checker) topEnv(fn ast.Node) (ast.Node, stateEnv) {
+	env := stateEnv{}
+	if d, ok := fn.(*ast.FuncDecl); ok && d.Recv != nil && len(d.Recv.List) == 1 && len(d.Recv.List[0].Names) == 1 {
+		if v, ok := c.pass.TypesInfo.Defs[d.Recv.List[0].Names[0]].(*types.Var); ok {
+			env[v] = statePath{}
+		}
+	}
+	return fn, env
+}
+
+// funcName names a function declaration, or the declaration a function
+// literal sits in.
+func (c *checker) funcName(fn ast.Node) string {
+	if d, ok := fn.(*ast.FuncDecl); ok {
+		if f, ok := c.pass.TypesInfo.Defs[d.Name].(*types.Func); ok {
+			return analyzer.FuncLabel(f)
+		}
+	}
+	for f, d := range c.decls {
+		if d.Pos() <= fn.Pos() && fn.End() <= d.End() {
+			return "the function literal in " + analyzer.FuncLabel(f)
+		}
+	}
+	return "a function literal"
+}
+
+// pathOf returns the path of the state that e denotes, when e is
+// rooted at a package variable of this package or at a long-lived value:
+// a variable of env, or one captured by top (a function literal) from
+// outside it.
+func (c *checker) pathOf(e ast.Expr, top ast.Node, env stateEnv) (statePath, bool) {
+	info := c.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, _ := info.Uses[x].(*types.Var)
+		if v == nil || v.IsField() || v.Pkg() != c.pass.Pkg {
+			return nil, false
+		}
+		if v.Parent() == c.pass.Pkg.Scope() {
+			return statePath{v}, true
+		}
+		if p, ok := env[v]; ok {
+			return p, true
+		}
+		if _, isLit := top.(*ast.FuncLit); isLit && (v.Pos() < top.Pos() || v.Pos() >= top.End()) {
+			return statePath{}, true
+		}
+	case *ast.SelectorExpr:
+		sel := info.Selections[x]
+		if sel == nil || sel.Kind() != types.FieldVal {
+			return nil, false
+		}
+		p, ok := c.pathOf(x.X, top, env)
+		if !ok {
+			return nil, false
+		}
+		// Promoted fields: add the embedded fields the selector skips.
+		out := append(statePath(nil), p...)
+		t := sel.Recv()
+		for _, i := range sel.Index() {
+			if ptr, ok := t.Underlying().(*types.Pointer); ok {
+				t = ptr.Elem()
+			}
+			st, ok := t.Underlying().(*types.Struct)
+			if !ok || i >= st.NumFields() {
+				return nil, false
+			}
+			f := st.Field(i)
+			out = append(out, f.Origin())
+			t = f.Type()
+		}
+		return out, true
+	case *ast.IndexExpr:
+		if _, isFunc := info.TypeOf(x.X).(*types.Signature); isFunc {
+			return nil, false // a generic function's instantiation
+		}
+		return c.pathOf(x.X, top, env)
+	case *ast.StarExpr:
+		return c.pathOf(x.X, top, env)
+	case *ast.SliceExpr:
+		return c.pathOf(x.X, top, env)
+	}
+	return nil, false
+}
+
+// owned reports whether p is state of this package worth comparing: a
+// package variable or a field of one of its types.
+func (c *checker) owned(p statePath) bool {
+	return len(p) > 0 && p[0].Pkg() == c.pass.Pkg
+}
+
+// bind returns the environment of decl, the callee of call: its receiver
+// and parameters bound to the state the call passes.
+func (c *checker) bind(call *ast.CallExpr, fn *types.Func, decl *ast.FuncDecl, top ast.Node, env stateEnv) stateEnv {
+	sub := stateEnv{}
+	sig, ok := fn.Origin().Type().(*types.Signature)
+	if !ok {
+		return sub
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sig.Recv() != nil {
+		if s := c.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+			if p, ok := c.pathOf(sel.X, top, env); ok {
+				sub[sig.Recv()] = p
+			}
+		}
+	}
+	for i, a := range call.Args {
+		if i >= sig.Params().Len() || sig.Variadic() && i >= sig.Params().Len()-1 {
+			break
+		}
+		if p, ok := c.pathOf(a, top, env); ok {
+			sub[sig.Params().At(i)] = p
+		}
+	}
+	return sub
+}
+
+// isBuiltin reports whether call calls the builtin name.
+func (c *checker) isBuiltin(call *ast.CallExpr, name string) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || id.Name != name {
+		return false
+	}
+	_, ok = c.pass.TypesInfo.Uses[id].(*types.Builtin)
+	return ok
+}
+
+// isReference reports whether a variable of type t shares what it holds:
+// writing through it writes the state it was taken from.
+func isReference(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Map, *types.Slice:
+		return true
+	}
+	return false
+}

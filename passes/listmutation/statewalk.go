@@ -1,0 +1,284 @@
+package listmutation
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+)
+
+// readsIn records in l the state that body reads to build a tools/list
+// answer, and the state it writes (a cache the list keeps itself),
+// following calls whose result is used into functions of this package.
+//
+// Only reads that can shape the answer count: a call whose result is
+// dropped (logging, locking, metrics) is skipped, and so is the condition
+// of an if whose branches only make such calls (if s.debug { log(...) }).
+func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, l *listState) {
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch x := n.(type) {
+		case nil, *ast.FuncLit:
+			return false
+		case *ast.ExprStmt, *ast.DeferStmt, *ast.GoStmt:
+			// Its writes still count: s.ensureLoaded() may fill a cache.
+			c.writesIn(x, top, env, 0, nil, nil, func(w stateWrite) { l.writes = append(l.writes, w.path) })
+			return false
+		case *ast.IfStmt:
+			if !shapes(x.Body) && (x.Else == nil || !shapes(x.Else)) {
+				if x.Init != nil {
+					ast.Inspect(x.Init, visit)
+				}
+				ast.Inspect(x.Body, visit)
+				if x.Else != nil {
+					ast.Inspect(x.Else, visit)
+				}
+				return false
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range x.Lhs {
+				if x.Tok == token.DEFINE {
+					if len(x.Lhs) == len(x.Rhs) {
+						c.bindAlias(lhs, x.Rhs[i], top, env, false)
+					}
+					continue
+				}
+				if p, ok := c.writtenPath(lhs, top, env); ok {
+					l.writes = append(l.writes, p)
+				}
+				c.visitIndexes(lhs, visit)
+			}
+			for _, r := range x.Rhs {
+				ast.Inspect(r, visit)
+			}
+			return false
+		case *ast.IncDecStmt:
+			if p, ok := c.writtenPath(x.X, top, env); ok {
+				l.writes = append(l.writes, p)
+			}
+			return false
+		case *ast.RangeStmt:
+			if x.Tok == token.DEFINE && x.Value != nil {
+				c.bindAlias(x.Value, x.X, top, env, false)
+			}
+		case *ast.CallExpr:
+			if lit, ok := ast.Unparen(x.Fun).(*ast.FuncLit); ok {
+				ast.Inspect(lit.Body, visit)
+			}
+			if c.isBuiltin(x, "delete") || c.isBuiltin(x, "clear") {
+				if len(x.Args) > 0 {
+					if p, ok := c.pathOf(x.Args[0], top, env); ok && c.owned(p) {
+						l.writes = append(l.writes, p)
+					}
+				}
+				return false
+			}
+			if decl := c.declOf(x); decl != nil {
+				// The helper's own reads say what it depends on; the
+				// state passed to it is bound to its parameters.
+				if depth < maxHelperDepth {
+					c.readsIn(decl.Body, decl, c.bind(x, c.callee(x), decl, top, env), depth+1, l)
+				}
+				for _, a := range x.Args {
+					if _, ok := c.pathOf(a, top, env); !ok {
+						ast.Inspect(a, visit)
+					}
+				}
+				return false
+			}
+		case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.StarExpr, *ast.SliceExpr:
+			if p, ok := c.pathOf(x.(ast.Expr), top, env); ok {
+				if c.owned(p) {
+					l.reads = append(l.reads, stateRead{p, x.(ast.Expr)})
+				}
+				c.visitIndexes(x.(ast.Expr), visit)
+				return false
+			}
+		}
+		return true
+	}
+	ast.Inspect(body, visit)
+}
+
+// shapes reports whether running s can change what a function returns
+// or builds: it assigns, returns, sends, or breaks out of a loop.
+func shapes(s ast.Node) bool {
+	found := false
+	walkRun(s, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.AssignStmt, *ast.ReturnStmt, *ast.BranchStmt, *ast.SendStmt, *ast.IncDecStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// visitIndexes visits the index and slice expressions of a path
+// expression (s.tools[s.current]), which are reads of their own.
+func (c *checker) visitIndexes(e ast.Expr, visit func(ast.Node) bool) {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.IndexExpr:
+			ast.Inspect(x.Index, visit)
+			e = x.X
+		case *ast.SliceExpr:
+			for _, i := range []ast.Expr{x.Low, x.High, x.Max} {
+				if i != nil {
+					ast.Inspect(i, visit)
+				}
+			}
+			e = x.X
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		default:
+			return
+		}
+	}
+}
+
+// bindAlias binds a local variable defined from state (t := s.byName[n],
+// for _, t := range s.tools) to that state's path. When writes matter the
+// variable must share what it holds (a pointer, map or slice): a struct
+// copy written to changes nothing.
+func (c *checker) bindAlias(lhs, rhs ast.Expr, top ast.Node, env stateEnv, forWrite bool) {
+	id, ok := lhs.(*ast.Ident)
+	if !ok {
+		return
+	}
+	v, _ := c.pass.TypesInfo.Defs[id].(*types.Var)
+	if v == nil {
+		return
+	}
+	if forWrite && !isReference(v.Type()) {
+		return
+	}
+	if p, ok := c.pathOf(rhs, top, env); ok {
+		env[v] = p
+	}
+}
+
+// writtenPath returns the state that assigning to lhs writes. A plain
+// local variable is no state even when it holds state: assigning to it
+// rebinds it.
+func (c *checker) writtenPath(lhs ast.Expr, top ast.Node, env stateEnv) (statePath, bool) {
+	if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+		v, _ := c.pass.TypesInfo.Uses[id].(*types.Var)
+		if v == nil || v.Parent() != c.pass.Pkg.Scope() {
+			return nil, false
+		}
+	}
+	p, ok := c.pathOf(lhs, top, env)
+	return p, ok && c.owned(p)
+}
+
+// writesIn calls emit for every write to state that runs when body runs:
+// assignments (also op= and append-assign), map index assignments,
+// increments, delete and clear, through calls into functions of this
+// package up to maxWriteDepth. at is the call in the handler that leads
+// here (nil in the handler itself) and chain the functions called since.
+// A lazy initialisation (if s.x == nil { s.x = ... }) is no change of
+// state anyone could see.
+func (c *checker) writesIn(body ast.Node, top ast.Node, env stateEnv, depth int, at ast.Node, chain []string, emit func(stateWrite)) {
+	var stack []ast.Node
+	write := func(lhs ast.Expr, node ast.Node) {
+		p, ok := c.writtenPath(lhs, top, env)
+		if !ok || c.lazyInit(lhs, p, stack, top, env) {
+			return
+		}
+		w := stateWrite{path: p, lhs: lhs, at: at, chain: chain}
+		if at == nil {
+			w.at = node
+		}
+		emit(w)
+	}
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			for i, lhs := range x.Lhs {
+				if x.Tok == token.DEFINE {
+					if len(x.Lhs) == len(x.Rhs) {
+						c.bindAlias(lhs, x.Rhs[i], top, env, true)
+					}
+					continue
+				}
+				write(lhs, lhs)
+			}
+		case *ast.IncDecStmt:
+			write(x.X, x.X)
+		case *ast.RangeStmt:
+			if x.Tok == token.DEFINE && x.Value != nil {
+				c.bindAlias(x.Value, x.X, top, env, true)
+			}
+		case *ast.CallExpr:
+			if lit, ok := ast.Unparen(x.Fun).(*ast.FuncLit); ok {
+				ast.Inspect(lit.Body, visit)
+			}
+			if (c.isBuiltin(x, "delete") || c.isBuiltin(x, "clear")) && len(x.Args) > 0 {
+				write(x.Args[0], x)
+			} else if decl := c.declOf(x); decl != nil && depth < maxWriteDepth {
+				next := at
+				if next == nil {
+					next = x
+				}
+				c.writesIn(decl.Body, decl, c.bind(x, c.callee(x), decl, top, env), depth+1, next,
+					append(chain[:len(chain):len(chain)], analyzer.FuncLabel(c.callee(x))), emit)
+			}
+		}
+		stack = append(stack, n)
+		return true
+	}
+	ast.Inspect(body, visit)
+}
+
+// lazyInit reports whether the write to lhs sits in an if that tests the
+// same state against nil: if s.client == nil { s.client = dial() }.
+// Writes to a map element are not: they add an entry the list may show.
+func (c *checker) lazyInit(lhs ast.Expr, p statePath, stack []ast.Node, top ast.Node, env stateEnv) bool {
+	if _, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok {
+		return false
+	}
+	for _, n := range stack {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok {
+			continue
+		}
+		found := false
+		ast.Inspect(ifs.Cond, func(n ast.Node) bool {
+			be, ok := n.(*ast.BinaryExpr)
+			if !ok || found || be.Op != token.EQL {
+				return !found
+			}
+			for _, side := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+				if id, ok := ast.Unparen(side[1]).(*ast.Ident); !ok || id.Name != "nil" {
+					continue
+				}
+				if _, isIndex := ast.Unparen(side[0]).(*ast.IndexExpr); isIndex {
+					continue
+				}
+				if q, ok := c.pathOf(side[0], top, env); ok && samePath(p, q) {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+func samePath(a, b statePath) bool {
+	return len(a) == len(b) && (len(a) == 0 || related(a, b))
+}
