@@ -18,6 +18,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/mcplint-go/mcplint"
@@ -25,34 +26,71 @@ import (
 )
 
 func main() {
-	// -format is ours: go vet never forwards it (it is not in -flags), so
-	// it is taken out before the standard driver parses the rest.
+	// -format and -load are ours: go vet never forwards them (they are
+	// not in -flags), so they are taken out before the rest is parsed.
 	format, args, err := takeFormat(os.Args[1:])
+	var load string
+	if err == nil {
+		load, args, err = takeFlag(args, "load", "hybrid", "full")
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "mcplint:", err)
 		os.Exit(2)
 	}
-	switch format {
-	case "sarif":
-		// SARIF needs the diagnostics as data, which only the public
-		// checker package gives; everything else stays with multichecker.
-		os.Exit(runSARIF(os.Stdout, os.Stderr, args))
-	case "json":
+	fullLoad := load == "full"
+	if format == "sarif" {
+		os.Exit(runSARIF(os.Stdout, os.Stderr, withDefaultPatterns(args), fullLoad))
+	}
+	if format == "json" {
 		args = append([]string{"-json"}, args...)
 	}
-	os.Args = withDefaultPatterns(append(os.Args[:1:1], args...))
+	args = withDefaultPatterns(args)
+	if !needsStandardDriver(args) {
+		os.Exit(runText(os.Stdout, os.Stderr, args, fullLoad))
+	}
 	// multichecker.Main speaks go vet's protocol (-flags, -V=full, a
-	// *.cfg argument) as well as running standalone, with the standard
-	// -json, -fix, -diff, -c, -test and -NAME flags and exit codes
-	// (0 clean, 1 failure, 3 findings).
+	// *.cfg argument) and applies fixes (-fix, -diff), with the standard
+	// exit codes (0 clean, 1 failure, 3 findings). It loads every
+	// dependency from source.
+	os.Args = append(os.Args[:1:1], args...)
 	multichecker.Main(mcplint.Analyzers()...)
+}
+
+// needsStandardDriver reports whether args ask for something only the
+// standard driver does: go vet's protocol, help, fixes, profiling.
+func needsStandardDriver(args []string) bool {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return false
+		}
+		if !strings.HasPrefix(a, "-") {
+			return a == "help" || strings.HasSuffix(a, ".cfg")
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		switch name {
+		case "fix", "diff", "debug", "cpuprofile", "memprofile", "trace", "flags", "v", "V", "h", "help":
+			return true
+		}
+		if !hasValue && valueFlags[name] {
+			i++
+		}
+	}
+	return false
 }
 
 // takeFormat removes -format=F (or -format F) from the flags of args,
 // the part before the first package pattern, and returns F ("text" when
 // absent) and the remaining arguments.
 func takeFormat(args []string) (string, []string, error) {
-	format := "text"
+	return takeFlag(args, "format", "text", "json", "sarif")
+}
+
+// takeFlag removes -name=V (or -name V) from the flags of args, the part
+// before the first package pattern, and returns V (values[0] when absent,
+// an error when not one of values) and the remaining arguments.
+func takeFlag(args []string, flagName string, values ...string) (string, []string, error) {
+	value := values[0]
 	var rest []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -60,8 +98,8 @@ func takeFormat(args []string) (string, []string, error) {
 			rest = append(rest, args[i:]...)
 			break
 		}
-		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if name != "format" {
+		name, v, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if name != flagName {
 			rest = append(rest, a)
 			if !hasValue && valueFlags[name] && i+1 < len(args) {
 				i++
@@ -71,35 +109,33 @@ func takeFormat(args []string) (string, []string, error) {
 		}
 		if !hasValue {
 			if i+1 == len(args) {
-				return "", nil, fmt.Errorf("flag needs an argument: -format")
+				return "", nil, fmt.Errorf("flag needs an argument: -%s", flagName)
 			}
 			i++
-			value = args[i]
+			v = args[i]
 		}
-		switch value {
-		case "text", "json", "sarif":
-			format = value
-		default:
-			return "", nil, fmt.Errorf("-format=%s: want text, json or sarif", value)
+		if !slices.Contains(values, v) {
+			return "", nil, fmt.Errorf("-%s=%s: want %s", flagName, v, strings.Join(values, " or "))
 		}
+		value = v
 	}
-	return format, rest, nil
+	return value, rest, nil
 }
 
 // valueFlags are the flags that take a separate value ("-c 3"), so that
 // the value is not mistaken for a package pattern.
 var valueFlags = map[string]bool{
 	"c": true, "debug": true, "cpuprofile": true, "memprofile": true, "trace": true,
-	"mcp.spec": true, "mcp.prefix": true,
+	"mcp.spec": true, "mcp.prefix": true, "format": true, "load": true,
 }
 
 // withDefaultPatterns appends "./..." when the command line names no
 // package, as the brief asks ("mcplint" alone checks the module).
 func withDefaultPatterns(args []string) []string {
-	if len(args) < 2 {
-		return append(args, "./...")
+	if len(args) == 0 {
+		return []string{"./..."}
 	}
-	rest := args[1:]
+	rest := args
 	if rest[0] == "help" {
 		return args
 	}

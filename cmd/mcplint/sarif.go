@@ -1,17 +1,13 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 
-	"github.com/mcplint-go/mcplint"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 )
 
 // runSARIF is the driver of -format=sarif: it loads the packages with
@@ -20,54 +16,24 @@ import (
 // make sense here (-test, -NAME, -NAME=false, the analyzers' own flags
 // such as -mcp.spec) and exits like -json: 0 when the analysis ran, with
 // or without findings, 1 when it could not.
-func runSARIF(stdout, stderr io.Writer, args []string) int {
-	all := mcplint.Analyzers()
-	fs := flag.NewFlagSet("mcplint -format=sarif", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	tests := fs.Bool("test", true, "include test packages and tests")
-	fs.Int("c", -1, "ignored with -format=sarif")
-	fs.Bool("json", false, "ignored with -format=sarif")
-	fix := fs.Bool("fix", false, "not supported with -format=sarif")
-	enabled := map[*analysis.Analyzer]*triState{}
-	for _, a := range all {
-		ts := new(triState)
-		enabled[a] = ts
-		fs.Var(ts, a.Name, fmt.Sprintf("enable %q analysis", a.Name))
-		a.Flags.VisitAll(func(f *flag.Flag) {
-			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
-		})
-	}
-	if err := fs.Parse(args); err != nil {
+func runSARIF(stdout, stderr io.Writer, args []string, fullLoad bool) int {
+	o, err := parseOptions("mcplint -format=sarif", stderr, args)
+	if err != nil {
 		return 2
 	}
-	if *fix {
+	if o.fix {
 		fmt.Fprintln(stderr, "mcplint: -fix cannot be combined with -format=sarif (SARIF carries the fixes)")
 		return 2
 	}
-	patterns := fs.Args()
-	if len(patterns) == 0 {
-		patterns = []string{"./..."}
-	}
-	analyzers := selectAnalyzers(all, enabled)
-
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: *tests}
-	pkgs, err := packages.Load(cfg, patterns...)
+	graph, loadFailed, err := analyze(o, fullLoad, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "mcplint:", err)
 		return 1
 	}
-	if n := packages.PrintErrors(pkgs); n > 0 {
+	if loadFailed {
 		return 1
 	}
-	if len(pkgs) == 0 {
-		fmt.Fprintf(stderr, "mcplint: no packages matched %v\n", patterns)
-		return 1
-	}
-	graph, err := checker.Analyze(analyzers, pkgs, nil)
-	if err != nil {
-		fmt.Fprintln(stderr, "mcplint:", err)
-		return 1
-	}
+	analyzers := o.analyzers
 
 	wd, _ := os.Getwd()
 	b := newSARIFBuilder(analyzers, srcRoot(wd), wd)

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/packages"
+)
+
+// loadPackages loads the packages named by patterns for analysis.
+//
+// The standard driver type-checks every dependency from source as soon
+// as an analyzer uses facts, about four times the cost of loading
+// dependencies from export data. mcplint's facts only ever come from
+// packages that use an MCP SDK or belong to the module being checked
+// (analyzer.NeedsSource), so with full=false it loads in two steps:
+//
+//  1. the import graph alone ("go list -deps", no compilation), to find
+//     the packages that need source;
+//  2. those packages from source, everything else from export data.
+//
+// The SDK packages themselves stay in the graph as leaves, loaded from
+// export data, so that the model still learns the SDK's module version.
+// full=true loads everything from source as the standard driver does.
+func loadPackages(patterns []string, tests, full bool) ([]*packages.Package, error) {
+	if full {
+		cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: tests}
+		return nonEmpty(packages.Load(cfg, patterns...))
+	}
+
+	graph := &packages.Config{Mode: packages.NeedName | packages.NeedImports | packages.NeedDeps | packages.NeedModule, Tests: tests}
+	initial, err := nonEmpty(packages.Load(graph, patterns...))
+	if err != nil {
+		return nil, err
+	}
+	roots := map[string]bool{}
+	for _, p := range initial {
+		roots[p.ID] = true
+	}
+	extra := sourceDeps(initial, roots)
+
+	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Tests: tests}
+	loaded, err := nonEmpty(packages.Load(cfg, append(append([]string(nil), patterns...), extra...)...))
+	if err != nil {
+		return nil, err
+	}
+	var result []*packages.Package
+	for _, p := range loaded {
+		if roots[p.ID] {
+			result = append(result, p)
+		}
+	}
+	if len(result) != len(initial) {
+		// The two loads disagree (the tree changed in between?): fall
+		// back to the standard way rather than miss a package.
+		return loadPackages(patterns, tests, true)
+	}
+	return result, nil
+}
+
+// sourceDeps returns the import paths of the non-root packages reachable
+// from the roots that must be type-checked from source.
+func sourceDeps(initial []*packages.Package, roots map[string]bool) []string {
+	usesSDK := map[*packages.Package]bool{}
+	var uses func(p *packages.Package) bool
+	uses = func(p *packages.Package) bool {
+		if u, ok := usesSDK[p]; ok {
+			return u
+		}
+		usesSDK[p] = false // an import cycle (a broken tree) ends here
+		u := false
+		for path, imp := range p.Imports {
+			if analyzer.IsSDKPackage(path) || uses(imp) {
+				u = true
+			}
+		}
+		usesSDK[p] = u
+		return u
+	}
+	seen := map[string]bool{}
+	var paths []string
+	packages.Visit(initial, nil, func(p *packages.Package) {
+		if roots[p.ID] || seen[p.PkgPath] || strings.Contains(p.ID, " [") || strings.HasSuffix(p.ID, ".test") {
+			return
+		}
+		inModule := p.Module != nil && p.Module.Path != ""
+		version := ""
+		if p.Module != nil {
+			version = p.Module.Version
+		}
+		if analyzer.NeedsSource(p.PkgPath, uses(p), version, inModule) {
+			seen[p.PkgPath] = true
+			paths = append(paths, p.PkgPath)
+		}
+	})
+	return paths
+}
+
+// pruneToSource (run after the load errors are printed, since it hides
+// dependencies) cuts the import edges that lead from a package loaded
+// from source to one loaded from export data, except to the SDK's own
+// packages, which become leaves. The checker runs the analyzers (and
+// passes facts) along these edges only, so every package it visits is
+// either type-checked from source or an SDK leaf with complete types.
+func pruneToSource(roots []*packages.Package) {
+	done := map[*packages.Package]bool{}
+	var walk func(p *packages.Package)
+	walk = func(p *packages.Package) {
+		if done[p] {
+			return
+		}
+		done[p] = true
+		for path, imp := range p.Imports {
+			switch {
+			case imp.TypesInfo != nil:
+				walk(imp)
+			case analyzer.IsSDKPackage(imp.PkgPath) && imp.Types != nil && imp.TypesSizes != nil:
+				imp.Imports = nil
+			default:
+				delete(p.Imports, path)
+			}
+		}
+	}
+	for _, p := range roots {
+		walk(p)
+	}
+}
+
+func nonEmpty(pkgs []*packages.Package, err error) ([]*packages.Package, error) {
+	if err == nil && len(pkgs) == 0 {
+		err = fmt.Errorf("no packages matched")
+	}
+	return pkgs, err
+}

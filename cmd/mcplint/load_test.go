@@ -1,0 +1,89 @@
+package main
+
+import (
+	"io"
+	"slices"
+	"testing"
+
+	"github.com/mcplint-go/mcplint"
+	"github.com/mcplint-go/mcplint/internal/testenv"
+)
+
+// TestLoadSourceSet: a root's dependency that uses an SDK comes from
+// source (its facts are needed), the standard library from export data.
+func TestLoadSourceSet(t *testing.T) {
+	t.Chdir(testenv.Fixtures(t, "newest"))
+	pkgs, err := loadPackages([]string{"./model/wiring"}, false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 {
+		t.Fatalf("got %d root packages, want 1", len(pkgs))
+	}
+	imports := pkgs[0].Imports
+	if p := imports["fixtures/model/toolset"]; p == nil || p.TypesInfo == nil || len(p.Syntax) == 0 {
+		t.Errorf("fixtures/model/toolset (uses mcp-go) was not loaded from source")
+	}
+	if p := imports["context"]; p == nil || p.Types == nil || p.TypesInfo != nil {
+		t.Errorf("context was not loaded from export data")
+	}
+	pruneToSource(pkgs)
+	if _, ok := imports["context"]; ok {
+		t.Errorf("the import of context (export data) was not pruned")
+	}
+	if p := imports["github.com/mark3labs/mcp-go/server"]; p == nil || p.Types == nil || len(p.Imports) != 0 {
+		t.Errorf("the SDK package is not kept as a leaf: %v %v %v %d", p, p != nil && p.Types != nil, p != nil && p.TypesSizes != nil, len(p.Imports))
+	}
+}
+
+// TestLoadSameFindings: the default load finds exactly what loading every
+// package from source finds, on the fixtures of both SDK generations
+// (cross-package wrappers, factories, registrars and mutators included).
+func TestLoadSameFindings(t *testing.T) {
+	patterns := []string{"./model/...", "./errlayer/...", "./toolnames/...", "./listmutation/...", "./schemadrift/..."}
+	for _, fixtures := range []string{"newest", "older"} {
+		t.Run(fixtures, func(t *testing.T) {
+			t.Chdir(testenv.Fixtures(t, fixtures))
+			hybrid := findings(t, patterns, false)
+			full := findings(t, patterns, true)
+			if len(full) == 0 {
+				t.Fatal("no findings with -load=full: the comparison proves nothing")
+			}
+			if !slices.Equal(hybrid, full) {
+				for _, f := range full {
+					if !slices.Contains(hybrid, f) {
+						t.Errorf("only with -load=full: %s", f)
+					}
+				}
+				for _, f := range hybrid {
+					if !slices.Contains(full, f) {
+						t.Errorf("only with the default load: %s", f)
+					}
+				}
+			}
+		})
+	}
+}
+
+func findings(t *testing.T, patterns []string, full bool) []string {
+	o := &options{analyzers: mcplint.Analyzers(), patterns: patterns, tests: true}
+	graph, _, err := analyze(o, full, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for act := range graph.All() {
+		if !act.IsRoot {
+			continue
+		}
+		if act.Err != nil {
+			t.Errorf("%s: %v", act, act.Err)
+		}
+		for _, d := range act.Diagnostics {
+			out = append(out, act.Package.Fset.Position(d.Pos).String()+": "+act.Analyzer.Name+": "+d.Message)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
