@@ -102,13 +102,23 @@ func failsAt(sch *jsonschema.Schema, inst any, target []string) (string, bool) {
 	walkLeaves(ve, func(leaf *jsonschema.ValidationError) bool {
 		for _, loc := range leafLocations(leaf) {
 			if hasPrefix(loc, target) {
-				found = (&jsonschema.ValidationError{SchemaURL: leaf.SchemaURL, InstanceLocation: leaf.InstanceLocation, ErrorKind: leaf.ErrorKind}).Error()
+				found = (&jsonschema.ValidationError{SchemaURL: leaf.SchemaURL, InstanceLocation: leaf.InstanceLocation, ErrorKind: sortedKind(leaf.ErrorKind)}).Error()
 				return false
 			}
 		}
 		return true
 	})
 	return found, found != ""
+}
+
+// sortedKind returns k with its property names sorted: the validator
+// lists additional properties in map order, and a diagnostic must read
+// the same on every run.
+func sortedKind(k jsonschema.ErrorKind) jsonschema.ErrorKind {
+	if ap, ok := k.(*kind.AdditionalProperties); ok {
+		return &kind.AdditionalProperties{Properties: slices.Sorted(slices.Values(ap.Properties))}
+	}
+	return k
 }
 
 func walkLeaves(e *jsonschema.ValidationError, f func(*jsonschema.ValidationError) bool) bool {
