@@ -7,7 +7,12 @@
 //
 // For each module it runs, in the module's directory and with its extra env:
 //
-//	mcplint -json PATTERNS           the linter as a standalone driver
+//	mcplint -json PATTERNS           the linter as a standalone driver:
+//	                                 MCP packages from source, the rest
+//	                                 from export data (its default)
+//	mcplint -json -load=full PATTERNS   every package from source, as the
+//	                                 standard driver; its findings must be
+//	                                 the same
 //	noop -json -noopfacts PATTERNS   the floor: same driver, an analyzer that
 //	                                 declares a fact type (deps from source)
 //	noop -json -noop PATTERNS        the floor without facts (export data)
@@ -99,13 +104,14 @@ type finding struct{ Posn, Check, Category, Message string }
 
 type result struct {
 	module
-	Roots, All                   int
-	MCPLint, Facts, NoFacts, Vet run
-	Findings                     []finding
-	Errors                       []string // analysis errors: "pkg check: error"
-	Panics                       int
-	Head, Date                   string // mcplint repository and date at the start of the run
-	Runs                         int
+	Roots, All                         int
+	MCPLint, Full, Facts, NoFacts, Vet run
+	Findings                           []finding
+	FullFindings                       []finding // of -load=full; nil in results of older runs
+	Errors                             []string  // analysis errors: "pkg check: error"
+	Panics                             int
+	Head, Date                         string // mcplint repository and date at the start of the run
+	Runs                               int
 }
 
 func main() {
@@ -154,8 +160,8 @@ func main() {
 		log.Printf("%s: %s", m.Name, strings.Join(m.Patterns, " "))
 		r := measure(m)
 		r.Head, r.Date, r.Runs = head, date, *runsFlag
-		log.Printf("%s: %d findings, %d errors, %d panics; mcplint %s, noop+facts %s, noop %s, vet %s",
-			m.Name, len(r.Findings), len(r.Errors), r.Panics, r.MCPLint.cell(), r.Facts.cell(), r.NoFacts.cell(), r.Vet.cell())
+		log.Printf("%s: %d findings (full load %d), %d errors, %d panics; mcplint %s, full %s, noop+facts %s, noop %s, vet %s",
+			m.Name, len(r.Findings), len(r.FullFindings), len(r.Errors), r.Panics, r.MCPLint.cell(), r.Full.cell(), r.Facts.cell(), r.NoFacts.cell(), r.Vet.cell())
 		results = append(results, r)
 		data, err := json.MarshalIndent(results, "", "\t")
 		if err != nil {
@@ -243,6 +249,7 @@ func measure(m module) *result {
 	r.All = countLines(do("deps", "go", "list", "-e", "-deps", "-test").Out)
 	do("warm", "go", "list", "-e", "-export", "-deps", "-test", "-f", "{{.ImportPath}}")
 	r.MCPLint = do("mcplint", *mcplintFlag, append([]string{"-json"}, strings.Fields(*mcplintArgs)...)...)
+	r.Full = do("mcplint-full", *mcplintFlag, append([]string{"-json", "-load=full"}, strings.Fields(*mcplintArgs)...)...)
 	r.Facts = do("noopfacts", *noopFlag, "-json", "-noopfacts")
 	r.NoFacts = do("noop", *noopFlag, "-json", "-noop")
 	// Go caches vet results; a flag value that matches no function makes
@@ -250,6 +257,7 @@ func measure(m module) *result {
 	r.Vet = do("vet", "go", "vet", "-printf.funcs=corpusNONCE")
 	r.Panics = strings.Count(string(r.MCPLint.Err), "panic:") + strings.Count(string(r.MCPLint.Err), "internal error")
 	r.Findings, r.Errors = parseJSON(r.MCPLint.Out, dir)
+	r.FullFindings, _ = parseJSON(r.Full.Out, dir)
 	return r
 }
 
@@ -359,21 +367,24 @@ func report(rs []*result) []byte {
 	fmt.Fprintf(&b, "Cells are wall time / peak RSS: RSS is ru_maxrss of the largest single process in the run's process tree "+
 		"(go vet runs one vet process per package and go/packages runs go list, so it is not a sum). "+
 		"Build cache warm (`go list -export -deps -test` first), go vet's result cache bypassed; tests included (the drivers' default). "+
-		"noop+facts = same driver and an analyzer declaring a fact type (all packages from source), noop = no facts (deps from export data). "+
+		"mcplint type-checks from source only the packages that use an MCP SDK or belong to the module and imports the rest from export data; "+
+		"mcplint -load=full type-checks every package from source, as the standard driver does when an analyzer uses facts; "+
+		"\"same\" says whether both found exactly the same findings. "+
+		"noop+facts = the standard driver and an analyzer declaring a fact type (all packages from source), noop = no facts (deps from export data: the floor). "+
 		"Findings are deduplicated across a package and its test variant. Findings list: [corpus-findings.md](corpus-findings.md); chart: [corpus.svg](corpus.svg).\n\n")
 
-	b.WriteString("| module | pkgs (roots / deps+tests) | findings | analysis errors | panics | mcplint | noop+facts | noop | go vet | mcplint ÷ noop+facts | mcplint ÷ vet | CPU mcplint / noop+facts |\n")
-	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	b.WriteString("| module | pkgs (roots / deps+tests) | findings | analysis errors | panics | mcplint | mcplint -load=full | same | noop | noop+facts | go vet | mcplint ÷ noop | full ÷ noop+facts | mcplint ÷ vet | CPU mcplint / noop |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	var tot struct{ f, e, p int }
 	for _, r := range rs {
 		tot.f, tot.e, tot.p = tot.f+len(r.Findings), tot.e+len(r.Errors), tot.p+r.Panics
-		fmt.Fprintf(&b, "| %s | %d/%d | %d | %d | %d | %s | %s | %s | %s | %s | %s | %.1fs / %.1fs |\n",
+		fmt.Fprintf(&b, "| %s | %d/%d | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.1fs / %.1fs |\n",
 			r.Name, r.Roots, r.All, len(r.Findings), len(r.Errors), r.Panics,
-			r.MCPLint.cell(), r.Facts.cell(), r.NoFacts.cell(), r.Vet.cell(),
-			ratio(r.MCPLint.Wall, r.Facts.Wall), ratio(r.MCPLint.Wall, r.Vet.Wall),
-			r.MCPLint.CPU.Seconds(), r.Facts.CPU.Seconds())
+			r.MCPLint.cell(), r.Full.cell(), sameFindings(r), r.NoFacts.cell(), r.Facts.cell(), r.Vet.cell(),
+			ratio(r.MCPLint.Wall, r.NoFacts.Wall), ratio(r.Full.Wall, r.Facts.Wall), ratio(r.MCPLint.Wall, r.Vet.Wall),
+			r.MCPLint.CPU.Seconds(), r.NoFacts.CPU.Seconds())
 	}
-	fmt.Fprintf(&b, "| **total** | | %d | %d | %d | | | | | | | |\n\n", tot.f, tot.e, tot.p)
+	fmt.Fprintf(&b, "| **total** | | %d | %d | %d | | | | | | | | | | |\n\n", tot.f, tot.e, tot.p)
 
 	// Findings per check, and per check/category.
 	checks, cats := map[string]bool{}, map[string]map[string]int{}
@@ -422,6 +433,19 @@ func report(rs []*result) []byte {
 	return b.Bytes()
 }
 
+// sameFindings tells whether the default load and -load=full found the
+// same findings: they should, since the packages loaded from export data
+// yield no facts.
+func sameFindings(r *result) string {
+	switch {
+	case r.Full.Wall == 0:
+		return "-"
+	case slices.Equal(r.Findings, r.FullFindings):
+		return "yes"
+	}
+	return fmt.Sprintf("**no** (%d)", len(r.FullFindings))
+}
+
 func output(prog string, args ...string) string {
 	out, err := exec.Command(prog, args...).Output()
 	if err != nil {
@@ -452,13 +476,14 @@ func findingsReport(rs []*result) []byte {
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-// chart draws mcplint wall time divided by noop+facts wall time per module.
+// chart draws mcplint wall time divided by the no-op analyzer's wall time
+// (no facts: dependencies from export data, the floor) per module.
 func chart(rs []*result) []byte {
 	const left, barMax, row, top = 330, 420, 22, 40
 	maxV := 2.0
 	for _, r := range rs {
-		if r.Facts.Wall > 0 {
-			maxV = max(maxV, r.MCPLint.Wall.Seconds()/r.Facts.Wall.Seconds())
+		if r.NoFacts.Wall > 0 {
+			maxV = max(maxV, r.MCPLint.Wall.Seconds()/r.NoFacts.Wall.Seconds())
 		}
 	}
 	w, h := left+barMax+70, top+row*len(rs)+30
@@ -466,14 +491,14 @@ func chart(rs []*result) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="12">`+"\n", w, h)
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="white"/>`+"\n", w, h)
-	fmt.Fprintf(&b, `<text x="10" y="20" font-size="14" font-weight="bold">mcplint wall time ÷ no-op analyzer with facts (same driver)</text>`+"\n")
+	fmt.Fprintf(&b, `<text x="10" y="20" font-size="14" font-weight="bold">mcplint wall time ÷ no-op analyzer (dependencies from export data)</text>`+"\n")
 	for i, r := range rs {
 		y := top + i*row
 		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end">%s</text>`+"\n", left-6, y+14, html.EscapeString(r.Name))
-		if r.Facts.Wall <= 0 {
+		if r.NoFacts.Wall <= 0 {
 			continue
 		}
-		v := r.MCPLint.Wall.Seconds() / r.Facts.Wall.Seconds()
+		v := r.MCPLint.Wall.Seconds() / r.NoFacts.Wall.Seconds()
 		color := "#4a7ebb"
 		if r.Panics > 0 || len(r.Errors) > 0 || r.MCPLint.Exit != 0 {
 			color = "#c0504d"
