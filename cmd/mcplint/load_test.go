@@ -86,4 +86,3 @@ func findings(t *testing.T, patterns []string, full bool) []string {
 	slices.Sort(out)
 	return slices.Compact(out)
 }
-
