@@ -58,4 +58,29 @@
 //
 // Good: sort the slice by tool name before answering
 // (slices.SortFunc(list, byName)), or range over slices.Sorted(maps.Keys(s.tools)).
+//
+// Category list-reads-state (2026-07-28): a hand-written tools/list
+// answer (as above) reads a package variable or a field of a long-lived
+// value (the server, a captured variable) that the handler of another
+// request writes: a tool, resource, prompt or completion handler, mcp-go
+// tool middleware or call-tool hook, or another branch of a hand-rolled
+// dispatcher or of a receiving middleware. Writes are assignments,
+// op-assignments, map element assignments, ++/--, delete and clear, in
+// the handler or in functions of the package it calls. Not reported:
+// writes at start-up, in operator HTTP endpoints, timers and watchers;
+// writes during initialize (they shape the connection); writes to a
+// per-request value; lazy initialisation (if s.x == nil { s.x = ... });
+// state the list itself writes (a cache); and state the list reads only
+// to log, lock or count (if s.debug { log.Printf(...) }).
+//
+//	case "tools/list":
+//		if s.adminEnabled { // the list grows after a request
+//			list = append(list, adminTools...)
+//		}
+//	case "tools/call":
+//		s.adminEnabled = true // bad: the next tools/list answer differs
+//
+// Good: list the admin tools from start-up (or for callers whose token
+// grants admin) and have each admin tool check, when called, that the
+// caller may use it.
 package listmutation
