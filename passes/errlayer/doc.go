@@ -88,6 +88,44 @@
 //
 //	return &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "unknown tool"} // good
 //
+// Under 2026-07-28 the category also reads errors that answer the
+// per-request _meta, when the message or the condition says so: a missing
+// required _meta field with a code other than -32602, an unsupported
+// protocol version with a code other than -32022 (not in a function that
+// handles the legacy initialize), and -32022 whose data visibly lacks
+// "supported" or "requested".
+//
+//	if p.Meta == nil {
+//		return &jsonrpc.Error{Code: jsonrpc.CodeInvalidRequest, Message: "missing _meta"} // bad
+//	}
+//	return &jsonrpc.Error{Code: mcp.CodeUnsupportedProtocolVersion, Message: "unsupported protocol version"} // bad: no data
+//
+//	data, _ := json.Marshal(mcp.UnsupportedProtocolVersionData{Supported: versions, Requested: v})
+//	return &jsonrpc.Error{Code: mcp.CodeUnsupportedProtocolVersion, Message: "unsupported protocol version", Data: data} // good
+//
+// Category dispatch-iserror: code that routes tools/call by tool name
+// itself (a tool handler registered for several tools or for a runtime
+// list, go-sdk receiving middleware, mcp-go tool middleware, a hand-rolled
+// tools/call branch) answers a lookup miss on the request's tool name
+// (map comma-ok, == nil on a Lookup/Get/Find/Load result, the default of a
+// switch on the name) with an isError result. The client and the model see
+// a tool failure and may retry a call that can never run; every spec
+// version makes an unknown tool a JSON-RPC error (-32602). go-sdk code
+// can return a *jsonrpc.Error with that code; mcp-go handlers can only
+// return an error, which it sends as -32603. Not reported: a switch or
+// lookup over an argument (a sub-command: input validation), a handler
+// serving a single tool, and in middleware a table whose miss message does
+// not say the tool is unknown (a policy table).
+//
+//	t, ok := routes[req.Params.Name]
+//	if !ok {
+//		return mcp.NewToolResultError("unknown tool"), nil // bad
+//	}
+//
+//	if !ok {
+//		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "unknown tool"} // good (go-sdk)
+//	}
+//
 // Handlers in _test.go files (stubs) are not checked.
 //
 // Suggested fixes: for mcp-go, `return nil, err` becomes

@@ -1,14 +1,18 @@
 package errlayer
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
+	"reflect"
 	"strconv"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -25,7 +29,7 @@ func (c *checker) errorCodes() {
 			continue
 		}
 		ast.Inspect(file, func(n ast.Node) bool {
-			var code, msg ast.Expr
+			var code, msg, data ast.Expr
 			switch x := n.(type) {
 			case *ast.CompositeLit:
 				if !analyzer.IsJSONRPCError(info.TypeOf(x)) {
@@ -39,6 +43,8 @@ func (c *checker) errorCodes() {
 								code = kv.Value
 							case "Message":
 								msg = kv.Value
+							case "Data":
+								data = kv.Value
 							}
 						}
 					}
@@ -47,12 +53,12 @@ func (c *checker) errorCodes() {
 				fn, _ := typeutil.Callee(info, x).(*types.Func)
 				switch analyzer.OpOf(fn) {
 				case analyzer.OpNewJSONRPCError:
-					if len(x.Args) >= 3 {
-						code, msg = x.Args[1], x.Args[2]
+					if len(x.Args) >= 4 {
+						code, msg, data = x.Args[1], x.Args[2], x.Args[3]
 					}
 				case analyzer.OpNewJSONRPCErrorDetails:
-					if len(x.Args) >= 2 {
-						code, msg = x.Args[0], x.Args[1]
+					if len(x.Args) >= 3 {
+						code, msg, data = x.Args[0], x.Args[1], x.Args[2]
 					}
 				}
 			}
@@ -68,6 +74,11 @@ func (c *checker) errorCodes() {
 				return true
 			}
 			if why := c.badCode(n64, c.constString(msg)); why != "" {
+				c.report(analysis.Diagnostic{Pos: code.Pos(), End: code.End(), Category: catErrorCode,
+					Message: "JSON-RPC error code " + strconv.FormatInt(n64, 10) + ": " + why})
+				return true
+			}
+			if why := c.badRequestCode(n64, n.(ast.Expr), msg, data, file); why != "" {
 				c.report(analysis.Diagnostic{Pos: code.Pos(), End: code.End(), Category: catErrorCode,
 					Message: "JSON-RPC error code " + strconv.FormatInt(n64, 10) + ": " + why})
 			}
@@ -103,4 +114,205 @@ func (c *checker) badCode(code int64, msg string) string {
 		return "the range -32020 to -32099 is reserved for codes the MCP spec defines and implementations MUST NOT emit others; use a code outside -32768 to -32000"
 	}
 	return ""
+}
+
+// badRequestCode checks, under spec 2026-07-28, the errors that answer a
+// request's per-request _meta: a missing required field is malformed
+// (-32602) and a protocol version the server does not implement is
+// UnsupportedProtocolVersionError (-32022, data {supported, requested},
+// both required by the schema). What the error answers is read from its
+// message or from the condition it sits under; when neither says, nothing
+// is reported.
+func (c *checker) badRequestCode(code int64, errExpr, msg, data ast.Expr, file *ast.File) string {
+	if !c.m.Config.AtLeast(analyzer.Spec20260728) {
+		return ""
+	}
+	text := strings.ToLower(c.texts(msg))
+	unsupported := strings.Contains(text, "protocol version") &&
+		(strings.Contains(text, "unsupported") || strings.Contains(text, "not supported"))
+	switch {
+	case code == -32022:
+		if keys, known := c.dataKeys(data, errExpr, file); known && (!keys["supported"] || !keys["requested"]) {
+			return "an UnsupportedProtocolVersionError must carry data {\"supported\": [...], \"requested\": \"...\"} (both required by spec 2026-07-28), which clients read to pick a version"
+		}
+	case unsupported:
+		if c.inInitialize(errExpr, file) {
+			return "" // the legacy handshake answers with -32602 and data (2025-11-25)
+		}
+		return "an unsupported protocol version is answered with -32022 (UnsupportedProtocolVersionError, data {\"supported\": [...], \"requested\": \"...\"}) in spec 2026-07-28"
+	case code != -32602 && (c.missingMetaText(text) || c.underMetaNil(errExpr, file)):
+		return "a request missing required _meta fields is malformed, and spec 2026-07-28 says the server MUST reject it with -32602 (Invalid params)"
+	}
+	return ""
+}
+
+// texts concatenates the string constants in e (a message, possibly built
+// with fmt.Sprintf or +).
+func (c *checker) texts(e ast.Expr) string {
+	if e == nil {
+		return ""
+	}
+	var b strings.Builder
+	ast.Inspect(e, func(n ast.Node) bool {
+		if x, ok := n.(ast.Expr); ok {
+			if s := c.constString(x); s != "" {
+				b.WriteString(s)
+				b.WriteByte(' ')
+				return false
+			}
+		}
+		return true
+	})
+	return b.String()
+}
+
+func (c *checker) missingMetaText(text string) bool {
+	meta := strings.Contains(text, "_meta") || strings.Contains(text, "io.modelcontextprotocol/protocolversion") ||
+		strings.Contains(text, "io.modelcontextprotocol/clientcapabilities")
+	return meta && (strings.Contains(text, "missing") || strings.Contains(text, "required") || strings.Contains(text, "absent"))
+}
+
+// underMetaNil reports whether e sits in the body of `if <x>.Meta == nil`.
+func (c *checker) underMetaNil(e ast.Expr, file *ast.File) bool {
+	path, _ := astutil.PathEnclosingInterval(file, e.Pos(), e.End())
+	var child ast.Node = e
+	for _, n := range path {
+		switch x := n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			if child == x.Body {
+				if be, ok := ast.Unparen(x.Cond).(*ast.BinaryExpr); ok && be.Op == token.EQL {
+					for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+						if sel, ok := ast.Unparen(pair[0]).(*ast.SelectorExpr); ok && sel.Sel.Name == "Meta" && isNilIdent(c.pass.TypesInfo, pair[1]) {
+							return true
+						}
+					}
+				}
+			}
+		}
+		child = n
+	}
+	return false
+}
+
+// inInitialize reports whether the function holding e handles the
+// legacy initialize request (names the method or is named after it).
+func (c *checker) inInitialize(e ast.Expr, file *ast.File) bool {
+	path, _ := astutil.PathEnclosingInterval(file, e.Pos(), e.End())
+	for _, n := range path {
+		var body ast.Node
+		switch x := n.(type) {
+		case *ast.FuncDecl:
+			if strings.Contains(strings.ToLower(x.Name.Name), "initialize") {
+				return true
+			}
+			body = x.Body
+		case *ast.FuncLit:
+			body = x.Body
+		default:
+			continue
+		}
+		found := false
+		ast.Inspect(body, func(n ast.Node) bool {
+			if x, ok := n.(ast.Expr); ok && c.constString(x) == "initialize" {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	return false
+}
+
+// dataKeys returns the object keys of an error's data when the syntax
+// shows them: no data or nil (no keys), a map or struct literal, one
+// marshalled with json.Marshal, or a JSON string; known is false otherwise.
+func (c *checker) dataKeys(data, at ast.Expr, file *ast.File) (keys map[string]bool, known bool) {
+	info := c.pass.TypesInfo
+	keys = map[string]bool{}
+	if data == nil || isNilIdent(info, data) {
+		return keys, true
+	}
+	e := ast.Unparen(data)
+	for range 3 {
+		id, ok := e.(*ast.Ident)
+		if !ok {
+			break
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || !isLocal(v, c.pass.Pkg) {
+			return nil, false
+		}
+		var fn ast.Node
+		path, _ := astutil.PathEnclosingInterval(file, id.Pos(), id.End())
+		for _, n := range path {
+			if _, ok := n.(*ast.FuncDecl); ok {
+				fn = n
+				break
+			}
+			if _, ok := n.(*ast.FuncLit); ok {
+				fn = n
+				break
+			}
+		}
+		defs := c.f.reachingDefs(v, id, fn)
+		if len(defs) != 1 || defs[0].rhs == nil {
+			return nil, false
+		}
+		e = ast.Unparen(defs[0].rhs)
+		if call, ok := e.(*ast.CallExpr); ok && defs[0].index <= 0 {
+			if callee, _ := typeutil.Callee(info, call).(*types.Func); callee != nil && callee.Pkg() != nil &&
+				callee.Pkg().Path() == "encoding/json" && callee.Name() == "Marshal" && len(call.Args) == 1 {
+				e = ast.Unparen(call.Args[0])
+			}
+		}
+	}
+	if conv, ok := e.(*ast.CallExpr); ok && len(conv.Args) == 1 {
+		if tv, ok := info.Types[conv.Fun]; ok && tv.IsType() {
+			e = ast.Unparen(conv.Args[0]) // json.RawMessage(`...`)
+		}
+	}
+	if s := c.constString(e); s != "" {
+		var obj map[string]json.RawMessage
+		if json.Unmarshal([]byte(s), &obj) != nil {
+			return nil, false
+		}
+		for k := range obj {
+			keys[k] = true
+		}
+		return keys, true
+	}
+	lit := compositeOf(e)
+	if lit == nil {
+		return nil, false
+	}
+	switch t := info.TypeOf(lit).Underlying().(type) {
+	case *types.Map:
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return nil, false
+			}
+			k := c.constString(kv.Key)
+			if k == "" {
+				return nil, false
+			}
+			keys[k] = true
+		}
+		return keys, true
+	case *types.Struct:
+		// The type's fields, not the literal's: a zero field still
+		// marshals (unless omitempty, which a schema-required key should
+		// not have; not judged here).
+		for i := 0; i < t.NumFields(); i++ {
+			name, _, _ := strings.Cut(reflect.StructTag(t.Tag(i)).Get("json"), ",")
+			if name == "" {
+				name = strings.ToLower(t.Field(i).Name()) // close enough for the two keys read
+			}
+			keys[name] = true
+		}
+		return keys, true
+	}
+	return nil, false
 }

@@ -18,3 +18,13 @@ func elicit() error {
 func unknownTool() error {
 	return &jsonrpc.Error{Code: jsonrpc.CodeMethodNotFound, Message: "Unknown tool: x"} // want `JSON-RPC error code -32601: an unknown tool is -32602`
 }
+
+// Before 2026-07-28 there was no per-request _meta and no -32022: an
+// unsupported version was -32602 with data.
+func unsupportedVersion(v string) error {
+	return &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "unsupported protocol version " + v}
+}
+
+func missingMeta() error {
+	return &jsonrpc.Error{Code: jsonrpc.CodeInvalidRequest, Message: "missing _meta"}
+}
