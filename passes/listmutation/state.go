@@ -69,8 +69,12 @@ const maxWriteDepth = 3
 // the list grows.
 func (c *checker) listReadsState() {
 	lists := c.listStates()
-	if len(lists) == 0 {
-		return
+	reads := 0
+	for _, l := range lists {
+		reads += len(l.reads)
+	}
+	if reads == 0 {
+		return // nothing to match: spare the walk through every handler
 	}
 	reported := map[token.Pos]bool{}
 	emit := func(handler string) func(stateWrite) {
