@@ -103,16 +103,22 @@ func (ds *directives) parse(pass *analysis.Pass, f *ast.File, tf *token.File, c 
 	default:
 		return
 	}
-	file := tf.Name()
+	// Spans are in the coordinates diagnostics are reported in: those of
+	// //line directives, which cgo's rewrite of a file uses to point back
+	// to the user's .go file. Lines are counted in the physical file.
+	p := pass.Fset.Position(c.Pos())
+	file := p.Filename
+	const wholeFile = 1 << 30
 	if fileWide {
-		ds.spans = append(ds.spans, span{file, 1, tf.LineCount(), checks})
+		ds.spans = append(ds.spans, span{file, 1, wholeFile, checks})
 		return
 	}
 	line := tf.Line(c.Pos())
 	end := line
 	if c.Pos() < f.Package {
 		// Above the package clause, as in golangci-lint, the whole file.
-		end = tf.LineCount()
+		ds.spans = append(ds.spans, span{file, 1, wholeFile, checks})
+		return
 	} else if alone(tf, f, c) {
 		// A directive on its own line covers the node that starts on the next line.
 		end = line + 1
@@ -129,7 +135,7 @@ func (ds *directives) parse(pass *analysis.Pass, f *ast.File, tf *token.File, c 
 			return true
 		})
 	}
-	ds.spans = append(ds.spans, span{file, line, end, checks})
+	ds.spans = append(ds.spans, span{file, p.Line, p.Line + end - line, checks})
 }
 
 // alone reports whether comment c is the only thing on its line.

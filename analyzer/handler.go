@@ -66,6 +66,17 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 				return chain{h: b.handlerForFunc(fn, e)}
 			}
 			return unknownChain("a field the model cannot follow")
+		case *ast.IndexExpr:
+			// An explicitly instantiated generic function: sum[int].
+			if fn := b.funcObj(ast.Unparen(x.X)); fn != nil {
+				return chain{h: b.handlerForFunc(fn, e)}
+			}
+			return unknownChain("an index expression the model cannot follow")
+		case *ast.IndexListExpr:
+			if fn := b.funcObj(ast.Unparen(x.X)); fn != nil {
+				return chain{h: b.handlerForFunc(fn, e)}
+			}
+			return unknownChain("an index expression the model cannot follow")
 		case *ast.CallExpr:
 			if tv, ok := b.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
 				e = x.Args[0] // conversion

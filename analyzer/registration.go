@@ -205,6 +205,11 @@ func (b *builder) toolOptions(r *Registration, opts []ast.Expr, spread bool) {
 		switch OpOf(b.callee(call)) {
 		case OpWithOutputSchema:
 			r.OutputSchema = Schema{Kind: SchemaInferred, Expr: call, GoType: b.typeArg(call, 0)}
+			if t := r.OutputSchema.GoType; t != nil && googleSchemas(b.m.Version(MCPGo)) && InferCycle(t) {
+				// jsonschema-go fails on a recursive type; mcp-go then
+				// declares no output schema (see InferCycle).
+				r.OutputSchema = Schema{Kind: SchemaNone}
+			}
 		case OpWithRawOutputSchema:
 			if len(call.Args) == 1 {
 				r.OutputSchema = b.schemaValue(call.Args[0])

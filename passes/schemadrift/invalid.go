@@ -25,7 +25,9 @@ func (c *checker) invalidLiteral(r *analyzer.Registration, s analyzer.Schema, fi
 	if s.JSON == nil || (s.Kind != analyzer.SchemaJSON && s.Kind != analyzer.SchemaGoValue) || s.Expr == nil {
 		return false
 	}
-	if err := jsonshape.CompileSchema(s.JSON); err != nil {
+	if err := jsonshape.CompileSchema(s.JSON); err == jsonshape.ErrTooDeep {
+		return false // too deep to check, not invalid: silence
+	} else if err != nil {
 		c.report(analysis.Diagnostic{
 			Pos: s.Expr.Pos(), End: s.Expr.End(), Category: "invalid-schema",
 			Message: fmt.Sprintf("%s of %s is unusable: %v; clients cannot validate against it and may drop the tool list, write a valid JSON Schema (draft 2020-12)", field, toolName(r), err),

@@ -163,6 +163,9 @@ func compile(raw []byte) (sch *jsonschema.Schema, err error) {
 	if err != nil {
 		return nil, err
 	}
+	if tooDeep(doc, 0) {
+		return nil, ErrTooDeep
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			sch, err = nil, fmt.Errorf("invalid JSON Schema: validator panicked: %v", r)
