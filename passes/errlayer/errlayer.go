@@ -23,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       analysisutil.MustExtractDoc(doc, "errlayer"),
 	URL:       "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/errlayer.md",
 	Requires:  []*analysis.Analyzer{analyzer.Analyzer},
-	Run:       run,
+	Run:       analyzer.Guard("errlayer", run),
 	FactTypes: []analysis.Fact{new(ErrorKindsFact), new(HandlerErrorsFact)},
 }
 
