@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -14,11 +15,12 @@ import (
 // as an analyzer uses facts, about four times the cost of loading
 // dependencies from export data. mcplint's facts only ever come from
 // packages that use an MCP SDK or belong to the module being checked
-// (analyzer.NeedsSource), so with full=false it loads in two steps:
-//
-//  1. the import graph alone ("go list -deps", no compilation), to find
-//     the packages that need source;
-//  2. those packages from source, everything else from export data.
+// (analyzer.NeedsSource), so with full=false it loads the patterns'
+// packages from source and their dependencies from export data, as go
+// vet does. Only when a dependency needs source after all (a package of
+// another module that uses an SDK, or a package of this module that the
+// patterns leave out) does it load again, with those packages added as
+// roots, so that they are type-checked from source too.
 //
 // The SDK packages themselves stay in the graph as leaves, loaded from
 // export data, so that the model still learns the SDK's module version.
@@ -28,9 +30,8 @@ func loadPackages(patterns []string, tests, full bool) ([]*packages.Package, err
 		cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: tests}
 		return nonEmpty(packages.Load(cfg, patterns...))
 	}
-
-	graph := &packages.Config{Mode: packages.NeedName | packages.NeedImports | packages.NeedDeps | packages.NeedModule, Tests: tests}
-	initial, err := nonEmpty(packages.Load(graph, patterns...))
+	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Tests: tests}
+	initial, err := nonEmpty(packages.Load(cfg, patterns...))
 	if err != nil {
 		return nil, err
 	}
@@ -39,9 +40,10 @@ func loadPackages(patterns []string, tests, full bool) ([]*packages.Package, err
 		roots[p.ID] = true
 	}
 	extra := sourceDeps(initial, roots)
-
-	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Tests: tests}
-	loaded, err := nonEmpty(packages.Load(cfg, append(append([]string(nil), patterns...), extra...)...))
+	if len(extra) == 0 {
+		return initial, nil
+	}
+	loaded, err := nonEmpty(packages.Load(cfg, append(slices.Clone(patterns), extra...)...))
 	if err != nil {
 		return nil, err
 	}
@@ -83,6 +85,9 @@ func sourceDeps(initial []*packages.Package, roots map[string]bool) []string {
 	packages.Visit(initial, nil, func(p *packages.Package) {
 		if roots[p.ID] || seen[p.PkgPath] || strings.Contains(p.ID, " [") || strings.HasSuffix(p.ID, ".test") {
 			return
+		}
+		if p.TypesInfo != nil {
+			return // already from source (a root's other variant)
 		}
 		inModule := p.Module != nil && p.Module.Path != ""
 		version := ""
