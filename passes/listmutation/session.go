@@ -82,6 +82,11 @@ const maxHelperDepth = 2
 // isAfterListTools reports whether a request hook is an mcp-go
 // AfterListTools hook: one that receives the *mcp.ListToolsResult.
 func (c *checker) isAfterListTools(h *analyzer.Handler) bool {
+	return c.hookTakes(h, analyzer.IsListToolsResult)
+}
+
+// hookTakes reports whether the handler h has a parameter whose type is.
+func (c *checker) hookTakes(h *analyzer.Handler, is func(types.Type) bool) bool {
 	var sig *types.Signature
 	if h.Lit != nil {
 		sig, _ = c.pass.TypesInfo.TypeOf(h.Lit).(*types.Signature)
@@ -92,7 +97,7 @@ func (c *checker) isAfterListTools(h *analyzer.Handler) bool {
 		return false
 	}
 	for i := range sig.Params().Len() {
-		if analyzer.IsListToolsResult(sig.Params().At(i).Type()) {
+		if is(sig.Params().At(i).Type()) {
 			return true
 		}
 	}

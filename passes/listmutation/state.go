@@ -214,21 +214,7 @@ func (c *checker) answersOtherRequest(h *analyzer.Handler) bool {
 // isCallToolHook reports whether an mcp-go request hook runs for
 // tools/call only: it receives the *mcp.CallToolRequest.
 func (c *checker) isCallToolHook(h *analyzer.Handler) bool {
-	var sig *types.Signature
-	if h.Lit != nil {
-		sig, _ = c.pass.TypesInfo.TypeOf(h.Lit).(*types.Signature)
-	} else {
-		sig = h.Type()
-	}
-	if sig == nil {
-		return false
-	}
-	for i := range sig.Params().Len() {
-		if analyzer.IsCallToolRequest(sig.Params().At(i).Type()) {
-			return true
-		}
-	}
-	return false
+	return c.hookTakes(h, analyzer.IsCallToolRequest)
 }
 
 type branch struct {
