@@ -43,10 +43,7 @@ func (c *checker) invalidLiteral(r *analyzer.Registration, s analyzer.Schema, fi
 		return true
 	}
 	if root := rootType(doc); root != "object" {
-		got := "no type"
-		if root != "" {
-			got = "type " + root
-		}
+		got := rootDescription(doc, root)
 		why := fmt.Sprintf("spec %s requires type \"object\" at the root of outputSchema and 2025-era clients reject the whole tool list (\"expected \\\"object\\\"\")", c.m.Config.Spec)
 		if input {
 			why = "every spec version requires type \"object\" at the root of inputSchema (go-sdk panics at registration, clients drop the tool list)"
@@ -80,6 +77,25 @@ func rootType(doc any) string {
 		return fmt.Sprint(t)
 	}
 	return "?"
+}
+
+// rootDescription says what a schema whose root type is not "object" has
+// at its root, for a message: "no type", "type string", "the boolean
+// schema true", "type [string null]".
+func rootDescription(doc any, root string) string {
+	switch d := doc.(type) {
+	case bool:
+		return fmt.Sprintf("the boolean schema %t", d)
+	case map[string]any:
+		if root == "" {
+			return "no type"
+		}
+		if root == "?" {
+			return fmt.Sprintf("type %v", d["type"])
+		}
+		return "type " + root
+	}
+	return fmt.Sprintf("the JSON value %v instead of an object", doc)
 }
 
 // nonObjectInferred reports mcp-go WithOutputSchema[T] for a T that does

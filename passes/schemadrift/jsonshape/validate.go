@@ -10,9 +10,9 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 )
 
-// schemaURL names the schema document inside the compiler; it appears in
-// validator messages and never leads to a load.
-const schemaURL = "mcplint:///outputSchema.json"
+// schemaURL names the schema document (input or output) inside the
+// compiler; it appears in validator messages and never leads to a load.
+const schemaURL = "mcplint:///schema.json"
 
 // DecodeSchema decodes schema JSON the way Compare and the validator expect
 // (numbers as json.Number); the error says the bytes are not JSON.

@@ -40,7 +40,7 @@ func RegisterGoSDK(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "input_trailing", InputSchema: json.RawMessage(`{"type":"object"} {}`)}, raw) // want `schemadrift: inputSchema of tool "input_trailing" is unusable: schema is not valid JSON: invalid character after top-level value`
 	s.AddTool(&mcp.Tool{Name: "input_bytes", InputSchema: []byte("\xff\xfe")}, raw)                         // want `schemadrift: inputSchema of tool "input_bytes" is unusable: schema is not valid JSON`
 	s.AddTool(&mcp.Tool{Name: "input_null", InputSchema: json.RawMessage(`null`)}, raw)                     // want `schemadrift: inputSchema of tool "input_null" is unusable: invalid JSON Schema: [\s\S]* got null, want boolean or object`
-	s.AddTool(&mcp.Tool{Name: "input_true", InputSchema: json.RawMessage(`true`)}, raw)                     // want `schemadrift: inputSchema of tool "input_true" has type \? at the root: every spec version requires type "object"`
+	s.AddTool(&mcp.Tool{Name: "input_true", InputSchema: json.RawMessage(`true`)}, raw)                     // want `schemadrift: inputSchema of tool "input_true" has the boolean schema true at the root: every spec version requires type "object"`
 	s.AddTool(&mcp.Tool{Name: "input_string", InputSchema: "object"}, raw)                                  // want `schemadrift: inputSchema of tool "input_string" is unusable: schema is not valid JSON`
 	s.AddTool(&mcp.Tool{Name: "input_number", InputSchema: 42}, raw)                                        // not a literal the model reads: silence
 	s.AddTool(&mcp.Tool{Name: "input_deep", InputSchema: json.RawMessage(deepBad)}, raw)                    // want `schemadrift: inputSchema of tool "input_deep" is unusable: schema is not valid JSON: .*exceeded max depth`
