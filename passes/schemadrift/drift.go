@@ -40,9 +40,11 @@ func (c *checker) returnedTypes(r *analyzer.Registration) []value {
 	case r.OutType != nil:
 		// The SDK marshals Out/TResult itself; what the body writes into a
 		// result literal is replaced (go-sdk) or never reached (mcp-go).
+		// The handler expression, when it is this registration's: a
+		// handler shared by several registrations records only the first.
 		at := ast.Node(r.Call)
-		if r.Handler != nil && r.Handler.Expr != nil {
-			at = r.Handler.Expr
+		if h := r.Handler; h != nil && h.Expr != nil && r.Call != nil && h.Expr.Pos() >= r.Call.Pos() && h.Expr.End() <= r.Call.End() {
+			at = h.Expr
 		}
 		return []value{{typ: r.OutType, at: at}}
 	case shape == analyzer.ShapeGoSDKTyped || shape == analyzer.ShapeMCPGoStructured:
