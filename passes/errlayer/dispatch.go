@@ -126,7 +126,8 @@ func (c *checker) scanDispatch(s dispatchSite, seen map[token.Pos]bool) {
 			if !ok || !c.isErrorAnswer(e, s.handRolled, 0) {
 				return true
 			}
-			if !c.toolNameMissed(e, s.fn) || s.needText && !c.saysUnknown(e, s.fn) {
+			miss := c.toolNameMiss(e, s.fn)
+			if !miss.missed || (s.needText || miss.table || miss.nested) && !c.saysUnknown(e, s.fn) {
 				return false
 			}
 			at := ast.Node(e)
@@ -239,23 +240,51 @@ func (c *checker) isTrue(e ast.Expr) bool {
 // tool name, or after `if x != nil { return }` or a switch on the tool name
 // whose cases all return.
 func (c *checker) toolNameMissed(e ast.Node, fn ast.Node) bool {
+	return c.toolNameMiss(e, fn).missed
+}
+
+// nameMiss says how an answer depends on a miss of the tool name.
+type nameMiss struct {
+	missed bool
+	// table: the miss is of a map or a Lookup call. A table keyed by
+	// tool name may hold policy (permissions, quotas, feature flags,
+	// caches) rather than routes; a switch on the name is a route.
+	table bool
+	// nested: another condition (if, case, loop) lies between the miss
+	// and the answer, such as a failed fetch after a cache miss.
+	nested bool
+}
+
+func (c *checker) toolNameMiss(e ast.Node, fn ast.Node) nameMiss {
 	var child, grandchild ast.Node = e, nil
+	nested := false
 	for _, n := range c.f.path(e) {
 		if n == fn {
-			return false
+			return nameMiss{}
 		}
 		switch x := n.(type) {
 		case *ast.IfStmt:
 			if child == x.Body && c.condMisses(x.Cond, true, fn) {
-				return true
+				return nameMiss{missed: true, table: true, nested: nested}
 			}
 			if child == x.Else && c.condMisses(x.Cond, false, fn) {
-				return true
+				return nameMiss{missed: true, table: true, nested: nested}
+			}
+			if child == x.Body || child == x.Else {
+				if c.testsError(x.Cond) {
+					return nameMiss{} // the answer is about that error
+				}
+				nested = true
 			}
 		case *ast.SwitchStmt:
 			if cc, ok := grandchild.(*ast.CaseClause); ok && cc.List == nil && c.isToolName(x.Tag, fn, 0) {
-				return true
+				return nameMiss{missed: true, nested: nested}
 			}
+			if child == x.Body {
+				nested = true
+			}
+		case *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.ForStmt, *ast.RangeStmt:
+			nested = true
 		}
 		var before []ast.Stmt
 		switch x := n.(type) {
@@ -268,17 +297,33 @@ func (c *checker) toolNameMissed(e ast.Node, fn ast.Node) bool {
 			switch s := s.(type) {
 			case *ast.IfStmt:
 				if s.Else == nil && endsInReturn(s.Body.List) && c.condMisses(s.Cond, false, fn) {
-					return true
+					return nameMiss{missed: true, table: true, nested: nested}
 				}
 			case *ast.SwitchStmt:
 				if c.isToolName(s.Tag, fn, 0) && allCasesReturn(s) {
-					return true
+					return nameMiss{missed: true, nested: nested}
 				}
 			}
 		}
 		grandchild, child = child, n
 	}
-	return false
+	return nameMiss{}
+}
+
+// testsError reports whether cond reads a value of an error type (err !=
+// nil, errors.Is(err, ...)).
+func (c *checker) testsError(cond ast.Expr) bool {
+	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && types.Implements(v.Type(), errType) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 func endsInReturn(list []ast.Stmt) bool {

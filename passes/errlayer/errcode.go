@@ -128,8 +128,11 @@ func (c *checker) badRequestCode(code int64, errExpr, msg, data ast.Expr, file *
 		return ""
 	}
 	text := strings.ToLower(c.texts(msg))
+	// An internal error, or a text about another party (a gateway's
+	// upstream), is not about the request's own version.
 	unsupported := strings.Contains(text, "protocol version") &&
-		(strings.Contains(text, "unsupported") || strings.Contains(text, "not supported"))
+		(strings.Contains(text, "unsupported") || strings.Contains(text, "not supported")) &&
+		code != -32603 && !strings.Contains(text, "upstream") && !strings.Contains(text, "backend") && !strings.Contains(text, "remote")
 	switch {
 	case code == -32022:
 		if keys, known := c.dataKeys(data, errExpr, file); known && (!keys["supported"] || !keys["requested"]) {
@@ -184,7 +187,7 @@ func (c *checker) underMetaNil(e ast.Expr, file *ast.File) bool {
 			if child == x.Body {
 				if be, ok := ast.Unparen(x.Cond).(*ast.BinaryExpr); ok && be.Op == token.EQL {
 					for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
-						if sel, ok := ast.Unparen(pair[0]).(*ast.SelectorExpr); ok && sel.Sel.Name == "Meta" && isNilIdent(c.pass.TypesInfo, pair[1]) {
+						if sel, ok := ast.Unparen(pair[0]).(*ast.SelectorExpr); ok && c.isMetaField(sel) && isNilIdent(c.pass.TypesInfo, pair[1]) {
 							return true
 						}
 					}
@@ -192,6 +195,33 @@ func (c *checker) underMetaNil(e ast.Expr, file *ast.File) bool {
 			}
 		}
 		child = n
+	}
+	return false
+}
+
+// isMetaField reports whether sel selects a request's _meta: a field
+// tagged json:"_meta" (both SDKs' params types, a hand-rolled server's),
+// not a business object's Meta.
+func (c *checker) isMetaField(sel *ast.SelectorExpr) bool {
+	s, ok := c.pass.TypesInfo.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return false
+	}
+	t := s.Recv()
+	idx := s.Index()
+	for i, k := range idx {
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok {
+			return false
+		}
+		if i == len(idx)-1 {
+			name, _, _ := strings.Cut(reflect.StructTag(st.Tag(k)).Get("json"), ",")
+			return name == "_meta"
+		}
+		t = st.Field(k).Type()
 	}
 	return false
 }

@@ -59,7 +59,9 @@ func mcpGoGood(id mcp.RequestId) mcp.JSONRPCError {
 
 // Per-request _meta (spec 2026-07-28): a missing required field is -32602.
 
-type params struct{ Meta map[string]any }
+type params struct {
+	Meta map[string]any `json:"_meta,omitempty"`
+}
 
 func missingMeta(p params) error {
 	if p.Meta == nil {

@@ -9,7 +9,9 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 )
 
-type params struct{ Meta map[string]any }
+type params struct {
+	Meta map[string]any `json:"_meta,omitempty"`
+}
 
 func missingMeta(p params) error {
 	if p.Meta == nil {
