@@ -48,6 +48,18 @@ type listState struct {
 type stateRead struct {
 	path statePath
 	expr ast.Expr
+	// shallow reads see only which elements a container holds: the
+	// operand of range or len. A write inside an element (s.entries[k].calls++)
+	// does not change them; replacing or deleting an element does.
+	shallow bool
+}
+
+// dependsOn reports whether what r reads changes when w is written.
+func (r stateRead) dependsOn(w statePath) bool {
+	if r.shallow && len(w) > len(r.path) {
+		return false
+	}
+	return related(r.path, w)
 }
 
 // stateWrite is a write, run while a request other than tools/list is
@@ -87,7 +99,7 @@ func (c *checker) listReadsState() {
 					continue // a cache or lazily built state that the list keeps itself
 				}
 				for _, r := range l.reads {
-					if !related(r.path, w.path) {
+					if !r.dependsOn(w.path) {
 						continue
 					}
 					reported[w.at.Pos()] = true

@@ -62,9 +62,18 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 			if x.Tok == token.DEFINE && x.Value != nil {
 				c.bindAlias(x.Value, x.X, top, env, false)
 			}
+			// Ranging reads which elements the container holds; what the
+			// body reads of each element is read through the loop variable.
+			if c.shallowRead(x.X, top, env, l, visit) {
+				ast.Inspect(x.Body, visit)
+				return false
+			}
 		case *ast.CallExpr:
 			if lit, ok := ast.Unparen(x.Fun).(*ast.FuncLit); ok {
 				ast.Inspect(lit.Body, visit)
+			}
+			if (c.isBuiltin(x, "len") || c.isBuiltin(x, "cap")) && len(x.Args) == 1 && c.shallowRead(x.Args[0], top, env, l, visit) {
+				return false
 			}
 			if c.isBuiltin(x, "delete") || c.isBuiltin(x, "clear") {
 				if len(x.Args) > 0 {
@@ -90,7 +99,7 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 		case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.StarExpr, *ast.SliceExpr:
 			if p, ok := c.pathOf(x.(ast.Expr), top, env); ok {
 				if c.owned(p) {
-					l.reads = append(l.reads, stateRead{p, x.(ast.Expr)})
+					l.reads = append(l.reads, stateRead{path: p, expr: x.(ast.Expr)})
 				}
 				c.visitIndexes(x.(ast.Expr), visit)
 				return false
@@ -101,13 +110,30 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 	ast.Inspect(body, visit)
 }
 
+// shallowRead records e, the operand of range, len or cap, as a shallow
+// read when it denotes state, and reports whether it did.
+func (c *checker) shallowRead(e ast.Expr, top ast.Node, env stateEnv, l *listState, visit func(ast.Node) bool) bool {
+	p, ok := c.pathOf(e, top, env)
+	if !ok {
+		return false
+	}
+	if c.owned(p) {
+		l.reads = append(l.reads, stateRead{path: p, expr: e, shallow: true})
+	}
+	c.visitIndexes(e, visit)
+	return true
+}
+
 // shapes reports whether running s can change what a function returns
 // or builds: it assigns, returns, sends, or breaks out of a loop.
 func shapes(s ast.Node) bool {
 	found := false
 	walkRun(s, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.AssignStmt, *ast.ReturnStmt, *ast.BranchStmt, *ast.SendStmt, *ast.IncDecStmt:
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			// := in a block declares variables of that block only.
+			found = n.Tok != token.DEFINE
+		case *ast.ReturnStmt, *ast.BranchStmt, *ast.SendStmt, *ast.IncDecStmt:
 			found = true
 		}
 		return !found
@@ -171,8 +197,57 @@ func (c *checker) writtenPath(lhs ast.Expr, top ast.Node, env stateEnv) (statePa
 			return nil, false
 		}
 	}
+	if c.throughCopy(lhs, env) {
+		return nil, false
+	}
 	p, ok := c.pathOf(lhs, top, env)
 	return p, ok && c.owned(p)
+}
+
+// throughCopy reports whether assigning to lhs writes only a copy: its
+// root is a receiver or parameter passed by value (a struct or an array,
+// as in func (c config) withDefaults() config { c.label = "x"; ... }),
+// and no step on the way follows a pointer or indexes a map or slice.
+func (c *checker) throughCopy(lhs ast.Expr, env stateEnv) bool {
+	info := c.pass.TypesInfo
+	for {
+		switch x := ast.Unparen(lhs).(type) {
+		case *ast.Ident:
+			v, _ := info.Uses[x].(*types.Var)
+			if _, bound := env[v]; !bound {
+				return false
+			}
+			return isValue(v.Type())
+		case *ast.SelectorExpr:
+			if sel := info.Selections[x]; sel == nil || sel.Indirect() {
+				return false
+			}
+			lhs = x.X
+		case *ast.IndexExpr:
+			if !isValue(info.TypeOf(x.X)) {
+				return false
+			}
+			lhs = x.X
+		default:
+			return false
+		}
+	}
+}
+
+// isValue reports whether t is copied whole on assignment: a struct or
+// an array.
+func isValue(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if _, ok := types.Unalias(t).(*types.TypeParam); ok {
+		return false
+	}
+	switch t.Underlying().(type) {
+	case *types.Struct, *types.Array:
+		return true
+	}
+	return false
 }
 
 // writesIn calls emit for every write to state that runs when body runs:
