@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Model](),
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact),
-		new(ForwarderFact),
+		new(ForwarderFact), new(NameParamFact),
 	},
 }
 
@@ -135,5 +135,6 @@ func (b *builder) build() {
 	}
 	b.findRequestHandlers()
 	b.findDispatchers()
+	b.findHelperCalls()
 	b.exportFacts()
 }

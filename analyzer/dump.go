@@ -28,6 +28,9 @@ func Dump(w io.Writer, fset *token.FileSet, pkgPath string, m *Model) {
 		}
 		fmt.Fprintln(w)
 	}
+	for _, hc := range m.HelperCalls {
+		fmt.Fprintf(w, "  line %d: helper %s tool %q on %s\n", fset.Position(hc.Call.Pos()).Line, funcLabel(hc.Callee), hc.Name.Value, serverName(hc.Server))
+	}
 	for _, d := range m.Dispatchers {
 		fmt.Fprintf(w, "  dispatcher at line %d:", fset.Position(d.Cond.Pos()).Line)
 		for _, meth := range []string{MethodToolsCall, MethodToolsList} {

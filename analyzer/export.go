@@ -35,6 +35,11 @@ func (b *builder) exportFacts() {
 	for _, ir := range b.m.Imported {
 		add(ir.Call, ir.Server, ir.Tools...)
 	}
+	for _, hc := range b.m.HelperCalls {
+		// Server.Param < 0 (add skips it) unless the helper surely
+		// registers on a server parameter of the caller.
+		add(hc.Call, hc.Server, RegisteredName{Name: hc.Name.Value, Known: true, Pos: hc.Pos, Session: hc.Session})
+	}
 	for _, f := range b.pass.Files {
 		for _, d := range f.Decls {
 			decl, ok := d.(*ast.FuncDecl)

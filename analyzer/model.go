@@ -38,6 +38,10 @@ type Model struct {
 	// read from facts when this package calls them (see RegistrarFact).
 	Imported []*ImportedRegistration
 
+	// HelperCalls are calls that pass a constant tool name to a function
+	// that registers a tool under it (func register(s, name string)).
+	HelperCalls []*HelperCall
+
 	handlerOf  map[ast.Node]*Handler // body node (FuncLit or FuncDecl) → handler
 	b          *builder              // answers queries that need the package's syntax and facts
 	directives *directives           // suppression directives of the package

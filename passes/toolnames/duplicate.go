@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"sort"
 
@@ -13,9 +14,10 @@ import (
 )
 
 // entry is one tool name registered on a known server: by a registration
-// of this package, or by a call to another package's function that the
-// facts say registers it (imp, with the registration's position in that
-// package as a string).
+// of this package, by a call to another package's function that the
+// facts say registers it (imp), or by a call that passes the name to a
+// helper registering under its name parameter (helper); impPos is then
+// where the function registers, as a string.
 type entry struct {
 	name   string
 	key    string
@@ -23,6 +25,8 @@ type entry struct {
 	call   *ast.CallExpr
 	reg    *analyzer.Registration
 	imp    *analyzer.ImportedRegistration
+	helper *analyzer.HelperCall
+	via    *types.Func // the function of imp or helper
 	impPos string
 	ctx    context
 }
@@ -79,8 +83,14 @@ func checkDuplicates(pass *analysis.Pass, m *analyzer.Model) {
 		}
 		for _, t := range ir.Tools {
 			if t.Known && !t.Session {
-				add(&entry{name: t.Name, key: ir.Server.Key, server: ir.Server, call: ir.Call, imp: ir, impPos: t.Pos, ctx: contextOf(pass, ir.Call)})
+				add(&entry{name: t.Name, key: ir.Server.Key, server: ir.Server, call: ir.Call, imp: ir, via: ir.Callee, impPos: t.Pos, ctx: contextOf(pass, ir.Call)})
 			}
+		}
+	}
+	for _, hc := range m.HelperCalls {
+		// Server.Key is "" unless the helper registers on every call.
+		if hc.Server.Key != "" && !hc.Session {
+			add(&entry{name: hc.Name.Value, key: hc.Server.Key, server: hc.Server, call: hc.Call, helper: hc, via: hc.Callee, impPos: hc.Pos, ctx: contextOf(pass, hc.Call)})
 		}
 	}
 	for _, k := range order {
@@ -147,12 +157,12 @@ func reportDuplicate(pass *analysis.Pass, first, second *entry) {
 		where = "on server " + second.server.Obj.Name()
 	}
 	what := fmt.Sprintf("tool %q", second.name)
-	if second.imp != nil {
-		what += fmt.Sprintf(", registered here by %s (%s),", analyzer.FuncLabel(second.imp.Callee), second.impPos)
+	if second.via != nil {
+		what += fmt.Sprintf(", registered here by %s (%s),", analyzer.FuncLabel(second.via), second.impPos)
 	}
 	prev := "at " + shortPos(pass, first.call.Pos())
-	if first.imp != nil {
-		prev = fmt.Sprintf("by %s (%s) called at %s", analyzer.FuncLabel(first.imp.Callee), first.impPos, shortPos(pass, first.call.Pos()))
+	if first.via != nil {
+		prev = fmt.Sprintf("by %s (%s) called at %s", analyzer.FuncLabel(first.via), first.impPos, shortPos(pass, first.call.Pos()))
 	}
 	effect := "the SDK silently keeps only the last registration, so clients list one tool and the other handler never runs"
 	if first.reg != nil && second.reg != nil && first.reg.SDK == analyzer.MCPGo && isTask(first.reg.Op) != isTask(second.reg.Op) {
@@ -175,6 +185,9 @@ func isTask(op analyzer.Op) bool {
 // position is where to report e: its name expression when that lies in
 // the call (or tells apart two tools of one call), else the call.
 func position(e, other *entry) ast.Node {
+	if e.helper != nil {
+		return e.helper.Name.Expr // the name argument
+	}
 	if e.reg != nil {
 		if n := e.reg.Name.Expr; n != nil && (e.call == other.call || e.call.Pos() <= n.Pos() && n.End() <= e.call.End()) {
 			return n

@@ -63,6 +63,15 @@ func checkNames(pass *analysis.Pass, m *analyzer.Model) {
 		seen[nameNode(r)] = true
 		checkName(pass, m, r)
 	}
+	// A constant passed to a helper that registers a tool under its name
+	// parameter is checked at the argument.
+	for _, hc := range m.HelperCalls {
+		if seen[hc.Name.Expr] {
+			continue
+		}
+		seen[hc.Name.Expr] = true
+		checkName(pass, m, &analyzer.Registration{Name: hc.Name, Server: hc.Server})
+	}
 	checkDefinitions(pass, m, seen)
 }
 
@@ -190,6 +199,11 @@ func takenOnServer(m *analyzer.Model, r *analyzer.Registration, name string) boo
 			if t.Known && t.Name == name {
 				return true
 			}
+		}
+	}
+	for _, hc := range m.HelperCalls {
+		if hc.Name.Value == name {
+			return true
 		}
 	}
 	return false

@@ -12,20 +12,20 @@ import (
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.Run(t, dir, toolnames.Analyzer,
-		"./toolnames/gosdk", "./toolnames/mcpgo", "./toolnames/metoro", "./toolnames/toolset", "./toolnames/wiring")
+		"./toolnames/gosdk", "./toolnames/mcpgo", "./toolnames/metoro", "./toolnames/toolset", "./toolnames/wiring", "./toolnames/helpers/...")
 }
 
 // TestFixes checks the suggested fixes against .golden files.
 func TestFixes(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/fixes")
+	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/fixes", "./toolnames/helperfix")
 }
 
 // TestPortable turns on the portable rule with a 20-character prefix.
 func TestPortable(t *testing.T) {
 	testenv.SetFlags(t, "portable", "true", "prefix", "20")
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/portable")
+	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/portable", "./toolnames/helperportable")
 }
 
 // TestSpec20250618 checks that the naming rule, absent from 2025-06-18,
@@ -38,6 +38,6 @@ func TestSpec20250618(t *testing.T) {
 
 func TestOlder(t *testing.T) {
 	dir := testenv.Fixtures(t, "older")
-	analysistest.Run(t, dir, toolnames.Analyzer, "./toolnames/older")
+	analysistest.Run(t, dir, toolnames.Analyzer, "./toolnames/older", "./toolnames/helpers/...")
 	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/fixes")
 }

@@ -1,0 +1,298 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/astutil"
+)
+
+// HelperCall is a call to a function that registers a tool under a name
+// it takes as a parameter, with a name argument the model can fold:
+//
+//	func register(s *mcp.Server, name string) { mcp.AddTool(s, &mcp.Tool{Name: name}, h) }
+//	register(s, "search")
+//
+// The function is in this package, or in another one (NameParamFact);
+// a helper that passes its own name parameter on to such a function is
+// one too.
+type HelperCall struct {
+	Call   *ast.CallExpr
+	Callee *types.Func
+	// Name is the name argument, folded (Known is always set).
+	Name Name
+	// Server is the server the tool goes to, seen from the call: the
+	// server argument or a package variable. Key is "" when unknown, and
+	// when the helper does not register on every call (the registration
+	// sits in a branch or after a return), so that the call never makes a
+	// duplicate.
+	Server ServerRef
+	// Session is set for a per-session registration.
+	Session bool
+	// Pos is where the helper registers the tool (file:line:col).
+	Pos string
+}
+
+// NameParamFact is exported for a function that registers a tool under
+// the name it takes as a parameter (see HelperCall).
+type NameParamFact struct {
+	Uses []NameParamUse
+}
+
+// NameParamUse is one registration under a name parameter.
+type NameParamUse struct {
+	Name int // parameter holding the tool name
+	// Server is the parameter holding the server, or -1 when the server
+	// is not a parameter or the registration does not run on every call.
+	Server  int
+	Session bool
+	Pos     string
+}
+
+func (*NameParamFact) AFact() {}
+func (f *NameParamFact) String() string {
+	s := "registers name param"
+	for _, u := range f.Uses {
+		s += " " + itoa(u.Name) + " on " + itoa(u.Server)
+	}
+	return s
+}
+
+// nameUse is a NameParamUse of a function of this package or another.
+type nameUse struct {
+	name int
+	// server is the server as seen inside the function: Param >= 0 for a
+	// parameter, else a package variable of this package; Key "" when
+	// the registration is not sure to run on every call or the server is
+	// neither.
+	server  ServerRef
+	session bool
+	pos     string
+}
+
+// findHelperCalls finds the functions that register a tool under a name
+// parameter, then the calls that pass them a constant name.
+func (b *builder) findHelperCalls() {
+	uses := map[*types.Func][]nameUse{}
+	var order []*types.Func // functions of this package with uses, for facts
+	add := func(fn *types.Func, u nameUse) {
+		for _, o := range uses[fn] {
+			if o == u {
+				return // a recursive helper derives the same use again
+			}
+		}
+		if len(uses[fn]) == 0 {
+			order = append(order, fn)
+		}
+		uses[fn] = append(uses[fn], u)
+	}
+	for _, r := range b.m.Registrations {
+		if r.Name.Known || r.Name.Expr == nil {
+			continue
+		}
+		decl, idx := b.nameParam(r.Name.Expr, r.Call)
+		if decl == nil {
+			continue
+		}
+		u := nameUse{name: idx, server: ServerRef{Param: -1}, session: r.Op.PerSession(), pos: b.posString(r.Call.Pos())}
+		if b.unconditional(decl, r.Call) && (r.Server.Param >= 0 || b.isPackageVar(r.Server.Obj)) {
+			u.server = r.Server
+		}
+		add(b.pass.TypesInfo.Defs[decl.Name].(*types.Func), u)
+	}
+
+	// The calls of this package to any function with a name parameter,
+	// taken to a fixpoint for helpers that call helpers.
+	type site struct {
+		call *ast.CallExpr
+		fn   *types.Func
+	}
+	var sites []site
+	for _, f := range b.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && !call.Ellipsis.IsValid() {
+				if fn := b.callee(call); fn != nil && !b.methodExpr(call) {
+					sites = append(sites, site{call, fn.Origin()})
+				}
+			}
+			return true
+		})
+	}
+	usesOf := func(fn *types.Func) []nameUse {
+		if fn.Pkg() == b.pass.Pkg {
+			return uses[fn]
+		}
+		var fact NameParamFact
+		if !b.pass.ImportObjectFact(fn, &fact) {
+			return nil
+		}
+		var out []nameUse
+		for _, u := range fact.Uses {
+			out = append(out, nameUse{name: u.Name, server: ServerRef{Param: u.Server}, session: u.Session, pos: u.Pos})
+		}
+		return out
+	}
+	// serverAt is where use u of a call's callee registers, seen from the call.
+	serverAt := func(call *ast.CallExpr, u nameUse) ServerRef {
+		switch {
+		case u.server.Param >= 0 && u.server.Param < len(call.Args):
+			return b.serverRef(call.Args[u.server.Param], call)
+		case u.server.Key != "":
+			return u.server // a package variable
+		}
+		return ServerRef{Param: -1}
+	}
+	type derived struct {
+		call *ast.CallExpr
+		i    int
+	}
+	done := map[derived]bool{}
+	for round := 0; round < maxFoldDepth; round++ {
+		changed := false
+		for _, s := range sites {
+			for i, u := range usesOf(s.fn) {
+				if u.name >= len(s.call.Args) || done[derived{s.call, i}] {
+					continue
+				}
+				decl, idx := b.nameParam(s.call.Args[u.name], s.call)
+				if decl == nil {
+					continue
+				}
+				done[derived{s.call, i}] = true
+				changed = true
+				nu := nameUse{name: idx, server: ServerRef{Param: -1}, session: u.session, pos: u.pos}
+				if srv := serverAt(s.call, u); srv.Key != "" && b.unconditional(decl, s.call) && (srv.Param >= 0 || b.isPackageVar(srv.Obj)) {
+					nu.server = srv
+				}
+				add(b.pass.TypesInfo.Defs[decl.Name].(*types.Func), nu)
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	for _, s := range sites {
+		for _, u := range usesOf(s.fn) {
+			if u.name >= len(s.call.Args) {
+				continue
+			}
+			n := b.name(s.call.Args[u.name])
+			if !n.Known {
+				continue
+			}
+			b.m.HelperCalls = append(b.m.HelperCalls, &HelperCall{
+				Call: s.call, Callee: s.fn, Name: n, Server: serverAt(s.call, u), Session: u.session, Pos: u.pos,
+			})
+		}
+	}
+	for _, fn := range order {
+		if !fn.Exported() {
+			continue // no other package can call it
+		}
+		fact := &NameParamFact{}
+		for _, u := range uses[fn] {
+			server := u.server.Param
+			if u.server.Key == "" {
+				server = -1
+			}
+			fact.Uses = append(fact.Uses, NameParamUse{Name: u.name, Server: server, Session: u.session, Pos: u.pos})
+		}
+		b.pass.ExportObjectFact(fn, fact)
+	}
+}
+
+// nameParam reports the function declaration that encloses at and the
+// index of its parameter that e surely is: e is that parameter (or a
+// variable that only copies it) and the function never assigns it.
+func (b *builder) nameParam(e ast.Expr, at ast.Node) (*ast.FuncDecl, int) {
+	id, ok := b.origin(e).(*ast.Ident)
+	if !ok {
+		return nil, -1
+	}
+	obj, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || len(b.defs[obj]) > 0 {
+		return nil, -1 // not a variable, or assigned (or its address taken) in the body
+	}
+	if t, ok := obj.Type().Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
+		return nil, -1
+	}
+	decl := b.enclosingDecl(at)
+	idx := b.paramIndex(obj, at)
+	if decl == nil || idx < 0 {
+		return nil, -1
+	}
+	if sig := b.pass.TypesInfo.Defs[decl.Name].(*types.Func).Type().(*types.Signature); sig.Variadic() && idx == sig.Params().Len()-1 {
+		return nil, -1
+	}
+	return decl, idx
+}
+
+// unconditional reports whether call runs whenever decl is called and
+// returns normally: it is in no branch, loop, go or defer statement of
+// decl's body and no return statement comes before it.
+func (b *builder) unconditional(decl *ast.FuncDecl, call *ast.CallExpr) bool {
+	early := false
+	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		if r.Pos() < call.Pos() {
+			early = true
+		}
+	})
+	if early {
+		return false
+	}
+	var file *ast.File
+	for _, f := range b.pass.Files {
+		if f.FileStart <= decl.Pos() && decl.End() <= f.FileEnd {
+			file = f
+		}
+	}
+	if file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
+	for i := 1; i < len(path); i++ {
+		child := path[i-1]
+		switch n := path[i].(type) {
+		case *ast.FuncDecl:
+			return n == decl
+		case *ast.FuncLit, *ast.CaseClause, *ast.CommClause, *ast.GoStmt, *ast.DeferStmt, *ast.LabeledStmt:
+			return false
+		case *ast.IfStmt:
+			if child == n.Body || child == n.Else {
+				return false
+			}
+		case *ast.ForStmt:
+			if child == n.Body || child == n.Post || child == n.Cond {
+				return false
+			}
+		case *ast.RangeStmt:
+			if child == n.Body {
+				return false
+			}
+		case *ast.BinaryExpr:
+			if (n.Op == token.LAND || n.Op == token.LOR) && child == n.Y {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// isPackageVar reports whether obj is a package-level variable of this
+// package: the same server on every call of a helper.
+func (b *builder) isPackageVar(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	return ok && !v.IsField() && v.Pkg() == b.pass.Pkg && v.Parent() == v.Pkg().Scope()
+}
+
+// methodExpr reports whether call calls a method expression (T.m(x, ...)),
+// whose arguments are shifted by the receiver.
+func (b *builder) methodExpr(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s, ok := b.pass.TypesInfo.Selections[sel]
+	return ok && s.Kind() == types.MethodExpr
+}
