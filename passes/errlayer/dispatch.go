@@ -468,6 +468,9 @@ func (c *checker) isToolName(e ast.Expr, fn ast.Node, depth int) bool {
 		if n, ok := types.Unalias(t).(*types.Named); ok && strings.Contains(n.Obj().Name(), "Prompt") {
 			return false
 		}
+		if c.isToolInput(t) {
+			return false // a meta-tool's argument naming another tool
+		}
 		st, ok := t.Underlying().(*types.Struct)
 		if !ok {
 			return false
@@ -482,6 +485,16 @@ func (c *checker) isToolName(e ast.Expr, fn ast.Node, depth int) bool {
 			}
 		}
 		return name && args
+	case *ast.CallExpr:
+		// A gateway strips its prefix or normalises the name first.
+		callee, _ := typeutil.Callee(info, x).(*types.Func)
+		if callee == nil || callee.Pkg() == nil || callee.Pkg().Path() != "strings" || len(x.Args) == 0 {
+			return false
+		}
+		switch callee.Name() {
+		case "TrimPrefix", "TrimSuffix", "ToLower", "TrimSpace":
+			return c.isToolName(x.Args[0], fn, depth+1)
+		}
 	case *ast.Ident:
 		v, ok := info.Uses[x].(*types.Var)
 		if !ok || !isLocal(v, c.pass.Pkg) {
@@ -494,6 +507,27 @@ func (c *checker) isToolName(e ast.Expr, fn ast.Node, depth int) bool {
 			}
 		}
 		return len(defs) > 0
+	}
+	return false
+}
+
+// isToolInput reports whether t is the input type of a typed tool
+// handler (go-sdk mcp.AddTool, mcp-go NewTypedToolHandler): a Name field
+// there is an argument, such as the tool a "call_tool" meta-tool runs.
+func (c *checker) isToolInput(t types.Type) bool {
+	for _, h := range c.m.Handlers {
+		if h.Kind != analyzer.ToolHandler || h.Shape != analyzer.ShapeGoSDKTyped && h.Shape != analyzer.ShapeMCPGoTyped {
+			continue
+		}
+		if sig := h.Type(); sig != nil && sig.Params().Len() == 3 {
+			in := sig.Params().At(2).Type()
+			if p, ok := in.Underlying().(*types.Pointer); ok {
+				in = p.Elem()
+			}
+			if types.Identical(in, t) {
+				return true
+			}
+		}
 	}
 	return false
 }
