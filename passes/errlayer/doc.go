@@ -113,9 +113,11 @@
 // version makes an unknown tool a JSON-RPC error (-32602). go-sdk code
 // can return a *jsonrpc.Error with that code; mcp-go handlers can only
 // return an error, which it sends as -32603. Not reported: a switch or
-// lookup over an argument (a sub-command: input validation), a handler
-// serving a single tool, and in middleware a table whose miss message does
-// not say the tool is unknown (a policy table).
+// lookup over an argument (a sub-command, a meta-tool's Name argument:
+// input validation), a handler serving a single tool, a table miss whose
+// message does not say the tool is unknown (a policy table: permissions,
+// "tool disabled by administrator", a cache), and an answer behind another
+// condition inside the miss (a failed fetch after a cache miss).
 //
 //	t, ok := routes[req.Params.Name]
 //	if !ok {
