@@ -65,11 +65,14 @@
 // request writes: a tool, resource, prompt or completion handler, mcp-go
 // tool middleware or call-tool hook, or another branch of a hand-rolled
 // dispatcher or of a receiving middleware. Writes are assignments,
-// op-assignments, map element assignments, ++/--, delete and clear, in
-// the handler or in functions of the package it calls. Not reported:
-// writes at start-up, in operator HTTP endpoints, timers and watchers;
-// writes during initialize (they shape the connection); writes to a
-// per-request value; lazy initialisation (if s.x == nil { s.x = ... });
+// op-assignments, map element assignments, ++/--, delete and clear, and
+// Store-like methods of sync/atomic types and sync.Map, in the handler or
+// in functions of the package it calls. Not reported: writes at start-up,
+// in operator HTTP endpoints, timers and watchers; writes during
+// initialize (they shape the connection); writes to a per-request value
+// or a copy; writes inside an element of a container the list only
+// ranges over or measures (e.calls++ on an entry of s.entries); lazy
+// initialisation (if s.x == nil { s.x = ... });
 // state the list itself writes (a cache); and state the list reads only
 // to log, lock or count (if s.debug { log.Printf(...) }).
 //

@@ -37,11 +37,9 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 				return false
 			}
 		case *ast.AssignStmt:
-			for i, lhs := range x.Lhs {
+			bound := c.bindAssign(x, top, env, false)
+			for _, lhs := range x.Lhs {
 				if x.Tok == token.DEFINE {
-					if len(x.Lhs) == len(x.Rhs) {
-						c.bindAlias(lhs, x.Rhs[i], top, env, false)
-					}
 					continue
 				}
 				if p, ok := c.writtenPath(lhs, top, env); ok {
@@ -49,7 +47,12 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 				}
 				c.visitIndexes(lhs, visit)
 			}
-			for _, r := range x.Rhs {
+			for i, r := range x.Rhs {
+				// An alias reads which element it takes; what it reads
+				// of the element is read through the alias.
+				if i < len(bound) && bound[i] && c.shallowRead(r, top, env, l, visit) {
+					continue
+				}
 				ast.Inspect(r, visit)
 			}
 			return false
@@ -72,7 +75,7 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 			if lit, ok := ast.Unparen(x.Fun).(*ast.FuncLit); ok {
 				ast.Inspect(lit.Body, visit)
 			}
-			if (c.isBuiltin(x, "len") || c.isBuiltin(x, "cap")) && len(x.Args) == 1 && c.shallowRead(x.Args[0], top, env, l, visit) {
+			if c.readsKeys(x) && c.shallowRead(x.Args[0], top, env, l, visit) {
 				return false
 			}
 			if c.isBuiltin(x, "delete") || c.isBuiltin(x, "clear") {
@@ -122,6 +125,19 @@ func (c *checker) shallowRead(e ast.Expr, top ast.Node, env stateEnv, l *listSta
 	}
 	c.visitIndexes(e, visit)
 	return true
+}
+
+// readsKeys reports whether call looks only at which elements its one
+// argument holds: len, cap, maps.Keys.
+func (c *checker) readsKeys(call *ast.CallExpr) bool {
+	if len(call.Args) != 1 {
+		return false
+	}
+	if c.isBuiltin(call, "len") || c.isBuiltin(call, "cap") {
+		return true
+	}
+	fn := c.callee(call)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "maps" && fn.Name() == "Keys"
 }
 
 // shapes reports whether running s can change what a function returns
@@ -185,6 +201,52 @@ func (c *checker) bindAlias(lhs, rhs ast.Expr, top ast.Node, env stateEnv, forWr
 	if p, ok := c.pathOf(rhs, top, env); ok {
 		env[v] = p
 	}
+}
+
+// bindAssign keeps the aliases of env up to date across an assignment to
+// local variables: t := s.byName[n] and t, ok := s.byName[n] bind t to
+// the state; t = other rebinds it, or unbinds it when other is no state
+// (t = t.clone()). A variable a function literal captures is left alone.
+// It reports which right-hand sides it bound a variable to.
+func (c *checker) bindAssign(x *ast.AssignStmt, top ast.Node, env stateEnv, forWrite bool) []bool {
+	rhs := x.Rhs
+	if len(x.Lhs) == 2 && len(x.Rhs) == 1 {
+		if _, ok := ast.Unparen(x.Rhs[0]).(*ast.IndexExpr); ok {
+			rhs = []ast.Expr{x.Rhs[0], nil} // v, ok := m[k]
+		}
+	}
+	info := c.pass.TypesInfo
+	vars := make([]*types.Var, len(x.Lhs))
+	paths := make([]statePath, len(x.Lhs))
+	bound := make([]bool, len(x.Lhs))
+	for i, lhs := range x.Lhs {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		v, _ := info.Defs[id].(*types.Var)
+		if v == nil {
+			v, _ = info.Uses[id].(*types.Var)
+		}
+		if _, bound := env[v]; v == nil || !bound && (v.Pos() < top.Pos() || v.Pos() >= top.End()) {
+			continue // a package variable, or one captured from outside
+		}
+		vars[i] = v
+		if len(rhs) != len(x.Lhs) || rhs[i] == nil || forWrite && !isReference(v.Type()) {
+			continue
+		}
+		paths[i], bound[i] = c.pathOf(rhs[i], top, env)
+	}
+	for i, v := range vars {
+		if v == nil {
+			continue
+		}
+		delete(env, v)
+		if bound[i] {
+			env[v] = paths[i]
+		}
+	}
+	return bound
 }
 
 // writtenPath returns the state that assigning to lhs writes. A plain
@@ -280,15 +342,13 @@ func (c *checker) writesIn(body ast.Node, top ast.Node, env stateEnv, depth int,
 		case *ast.FuncLit:
 			return false
 		case *ast.AssignStmt:
-			for i, lhs := range x.Lhs {
-				if x.Tok == token.DEFINE {
-					if len(x.Lhs) == len(x.Rhs) {
-						c.bindAlias(lhs, x.Rhs[i], top, env, true)
-					}
-					continue
+			// Writes first: t.x = t.next rebinds nothing, t = t.next writes nothing.
+			if x.Tok != token.DEFINE {
+				for _, lhs := range x.Lhs {
+					write(lhs, lhs)
 				}
-				write(lhs, lhs)
 			}
+			c.bindAssign(x, top, env, true)
 		case *ast.IncDecStmt:
 			write(x.X, x.X)
 		case *ast.RangeStmt:
@@ -301,6 +361,8 @@ func (c *checker) writesIn(body ast.Node, top ast.Node, env stateEnv, depth int,
 			}
 			if (c.isBuiltin(x, "delete") || c.isBuiltin(x, "clear")) && len(x.Args) > 0 {
 				write(x.Args[0], x)
+			} else if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && c.storesInto(x) {
+				write(sel.X, x)
 			} else if decl := c.declOf(x); decl != nil && depth < maxWriteDepth {
 				next := at
 				if next == nil {
@@ -356,4 +418,26 @@ func (c *checker) lazyInit(lhs ast.Expr, p statePath, stack []ast.Node, top ast.
 
 func samePath(a, b statePath) bool {
 	return len(a) == len(b) && (len(a) == 0 || related(a, b))
+}
+
+// storers are the methods of sync and sync/atomic types that change the
+// value they are called on: s.adminEnabled.Store(true) is a write to
+// s.adminEnabled. LoadOrStore is left out: it is how caches fill lazily.
+var storers = map[string]map[string]bool{
+	"sync/atomic": {"Store": true, "Swap": true, "CompareAndSwap": true, "Add": true, "And": true, "Or": true},
+	"sync":        {"Store": true, "Swap": true, "CompareAndSwap": true, "Delete": true, "LoadAndDelete": true, "CompareAndDelete": true, "Clear": true},
+}
+
+// storesInto reports whether call is a method of a sync or sync/atomic
+// type in storers.
+func (c *checker) storesInto(call *ast.CallExpr) bool {
+	fn := c.callee(call)
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	return storers[fn.Pkg().Path()][fn.Name()]
 }

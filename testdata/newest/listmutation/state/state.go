@@ -8,9 +8,12 @@ package state
 import (
 	"encoding/json"
 	"log"
+	"maps"
 	"net/http"
 	"os"
+	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 type request struct {
@@ -50,6 +53,20 @@ type server struct {
 	catalog         []tool
 	cache           []tool
 	cfg             config
+	experimental    atomic.Bool
+	byName          map[string]*entry
+}
+
+// entry is a registered tool: the list shows it unless hidden.
+type entry struct {
+	def    tool
+	hidden bool
+	calls  int
+}
+
+func (e *entry) clone() *entry {
+	c := *e
+	return &c
 }
 
 type config struct {
@@ -85,6 +102,14 @@ func (s *server) handle(req request) any {
 		if s.protocolVersion >= "2026-07-28" {
 			list = append(list, s.cfg.extra...)
 		}
+		if s.experimental.Load() {
+			list = append(list, tool{Name: "experimental"})
+		}
+		for _, n := range slices.Sorted(maps.Keys(s.byName)) {
+			if e := s.byName[n]; !e.hidden {
+				list = append(list, e.def)
+			}
+		}
 		list = append(list, s.loadCatalog()...)
 		list = append(list, s.cached()...)
 		return map[string]any{"tools": list}
@@ -101,6 +126,22 @@ func (s *server) handle(req request) any {
 			s.unlocked[p.Name] = true // want `writes s.unlocked\[p.Name\], which the tools/list branch`
 		case "lock":
 			delete(s.unlocked, p.Name) // want `writes s.unlocked, which the tools/list branch`
+		case "experimental":
+			s.experimental.Store(true) // want `writes s.experimental, which the tools/list branch`
+		case "hide":
+			if e, ok := s.byName[p.Name]; ok {
+				e.hidden = true // want `writes e.hidden, which the tools/list branch`
+			}
+		case "count":
+			// A counter on the entry: the list does not read it.
+			if e, ok := s.byName[p.Name]; ok {
+				e.calls++
+			}
+		case "preview":
+			// A clone of the entry: the registered one is unchanged.
+			e := s.byName[p.Name]
+			e = e.clone()
+			e.hidden = true
 		case "local":
 			// A per-request value, not the server's state.
 			local := server{}
