@@ -11,7 +11,9 @@
 // package, concatenations, fmt.Sprintf of constants, variables assigned
 // once, factories such as func GetMe() (mcp.Tool, server.ToolHandlerFunc),
 // mcp.NewTool, mcp.Tool and server.ServerTool literals, mcp-golang
-// RegisterTool). A name it cannot fold is never reported. Tool
+// RegisterTool), and constants passed to a helper that registers a tool
+// under its name parameter, in this package or another one (reported at
+// the argument). A name it cannot fold is never reported. Tool
 // definitions that no registration the model follows reaches (an
 // inventory registered in a loop) are checked too, outside test files.
 //
@@ -42,6 +44,13 @@
 //
 //	s.AddTool(mcp.NewTool("search_issues"), searchIssues)
 //	s.AddTool(mcp.NewTool("search_pulls"), searchPulls) // good
+//
+// A helper works the same way when it registers on every call, on the
+// server it is given:
+//
+//	func register(s *mcp.Server, name string) { mcp.AddTool(s, &mcp.Tool{Name: name}, h) }
+//	register(s, "search")
+//	register(s, "search") // bad
 //
 // Only registrations that surely run together are compared: on the same
 // server value (one server per tenant or token is fine), in the same
