@@ -533,20 +533,20 @@ func (c *checker) isToolInput(t types.Type) bool {
 }
 
 // saysUnknown reports whether the answer's text (string constants in it,
-// or in the values of the local variables it uses) says a tool is unknown.
+// or in the values of the local variables it uses) says a tool is unknown:
+// it names a tool and says not found, unknown, .... "feature not found"
+// or "quota not found" is a policy table's answer.
 func (c *checker) saysUnknown(e ast.Expr, fn ast.Node) bool {
 	info := c.pass.TypesInfo
-	found := false
+	var text strings.Builder
 	var visit func(n ast.Node, depth int)
 	visit = func(n ast.Node, depth int) {
 		ast.Inspect(n, func(n ast.Node) bool {
-			if found {
-				return false
-			}
 			switch x := n.(type) {
 			case *ast.BasicLit:
-				if x.Kind == token.STRING && unknownText(c.constString(x)) {
-					found = true
+				if x.Kind == token.STRING {
+					text.WriteString(c.constString(x))
+					text.WriteByte(' ')
 				}
 			case *ast.Ident:
 				if v, ok := info.Uses[x].(*types.Var); ok && depth < 2 && isLocal(v, c.pass.Pkg) {
@@ -561,11 +561,14 @@ func (c *checker) saysUnknown(e ast.Expr, fn ast.Node) bool {
 		})
 	}
 	visit(e, 0)
-	return found
+	return unknownText(text.String())
 }
 
 func unknownText(s string) bool {
 	s = strings.ToLower(s)
+	if !strings.Contains(s, "tool") {
+		return false
+	}
 	for _, w := range []string{"not found", "unknown", "no such", "not registered", "does not exist", "doesn't exist", "not exist"} {
 		if strings.Contains(s, w) {
 			return true
