@@ -331,22 +331,7 @@ func (c *checker) pathOf(e ast.Expr, top ast.Node, env stateEnv) (statePath, boo
 		if !ok {
 			return nil, false
 		}
-		// Promoted fields: add the embedded fields the selector skips.
-		out := append(statePath(nil), p...)
-		t := sel.Recv()
-		for _, i := range sel.Index() {
-			if ptr, ok := t.Underlying().(*types.Pointer); ok {
-				t = ptr.Elem()
-			}
-			st, ok := t.Underlying().(*types.Struct)
-			if !ok || i >= st.NumFields() {
-				return nil, false
-			}
-			f := st.Field(i)
-			out = append(out, f.Origin())
-			t = f.Type()
-		}
-		return out, true
+		return fieldPath(p, sel.Recv(), sel.Index())
 	case *ast.IndexExpr:
 		if _, isFunc := info.TypeOf(x.X).(*types.Signature); isFunc {
 			return nil, false // a generic function's instantiation
@@ -358,6 +343,33 @@ func (c *checker) pathOf(e ast.Expr, top ast.Node, env stateEnv) (statePath, boo
 		return c.pathOf(x.X, top, env)
 	}
 	return nil, false
+}
+
+// fieldPath extends p, the path of a value of type t, by the fields that
+// index selects, embedded ones included (promoted fields).
+func fieldPath(p statePath, t types.Type, index []int) (statePath, bool) {
+	out := append(statePath(nil), p...)
+	for _, i := range index {
+		if ptr, ok := t.Underlying().(*types.Pointer); ok {
+			t = ptr.Elem()
+		}
+		st, ok := t.Underlying().(*types.Struct)
+		if !ok || i >= st.NumFields() {
+			return nil, false
+		}
+		f := st.Field(i)
+		out = append(out, f.Origin())
+		t = f.Type()
+	}
+	return out, true
+}
+
+// promoted returns the path of the receiver a method selection s calls
+// the method on, given p, the path of the value it selects from: for a
+// method promoted from an embedded field, that field's path.
+func promoted(p statePath, s *types.Selection) (statePath, bool) {
+	index := s.Index()
+	return fieldPath(p, s.Recv(), index[:len(index)-1])
 }
 
 // owned reports whether p is state of this package worth comparing: a
@@ -377,7 +389,9 @@ func (c *checker) bind(call *ast.CallExpr, fn *types.Func, decl *ast.FuncDecl, t
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sig.Recv() != nil {
 		if s := c.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
 			if p, ok := c.pathOf(sel.X, top, env); ok {
-				sub[sig.Recv()] = p
+				if p, ok = promoted(p, s); ok {
+					sub[sig.Recv()] = p
+				}
 			}
 		}
 	}
