@@ -74,7 +74,8 @@
 // ranges over or measures (e.calls++ on an entry of s.entries); lazy
 // initialisation (if s.x == nil { s.x = ... });
 // state the list itself writes (a cache); and state the list reads only
-// to log, lock or count (if s.debug { log.Printf(...) }).
+// to log, lock or count (if s.debug { log.Printf(...) },
+// if s.metrics { s.listed++ }).
 //
 //	case "tools/list":
 //		if s.adminEnabled { // the list grows after a request

@@ -52,6 +52,10 @@ type stateRead struct {
 	// operand of range or len. A write inside an element (s.entries[k].calls++)
 	// does not change them; replacing or deleting an element does.
 	shallow bool
+	// guards, when set, make the read count only if the list also reads
+	// one of them: the read is the condition of an if whose branches
+	// only write that state.
+	guards []statePath
 }
 
 // dependsOn reports whether what r reads changes when w is written.
@@ -99,7 +103,7 @@ func (c *checker) listReadsState() {
 					continue // a cache or lazily built state that the list keeps itself
 				}
 				for _, r := range l.reads {
-					if !r.dependsOn(w.path) {
+					if !r.dependsOn(w.path) || !l.readsAny(r.guards) {
 						continue
 					}
 					reported[w.at.Pos()] = true
@@ -152,6 +156,25 @@ func (c *checker) reportState(handler string, w stateWrite, l *listState, r stat
 			Message: "tools/list reads " + types.ExprString(r.expr) + " here",
 		}},
 	})
+}
+
+// readsAny reports whether the list reads one of paths, outside an if
+// guard; no paths at all is no condition.
+func (l *listState) readsAny(paths []statePath) bool {
+	if len(paths) == 0 {
+		return true
+	}
+	for _, r := range l.reads {
+		if r.guards != nil {
+			continue
+		}
+		for _, p := range paths {
+			if related(r.path, p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (l *listState) writesTo(p statePath) bool {

@@ -26,9 +26,24 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 			c.writesIn(x, top, env, 0, nil, nil, func(w stateWrite) { l.writes = append(l.writes, w.path) })
 			return false
 		case *ast.IfStmt:
-			if !shapes(x.Body) && (x.Else == nil || !shapes(x.Else)) {
+			shaping, guards := c.shapes(x.Body, top, env)
+			if x.Else != nil {
+				s, g := c.shapes(x.Else, top, env)
+				shaping, guards = shaping || s, append(guards, g...)
+			}
+			if !shaping {
 				if x.Init != nil {
 					ast.Inspect(x.Init, visit)
+				}
+				// The condition decides only whether the list writes
+				// state (if s.metrics { s.listed++ }): it shapes the
+				// answer only if the list reads that state.
+				if len(guards) > 0 {
+					n := len(l.reads)
+					ast.Inspect(x.Cond, visit)
+					for i := n; i < len(l.reads); i++ {
+						l.reads[i].guards = guards
+					}
 				}
 				ast.Inspect(x.Body, visit)
 				if x.Else != nil {
@@ -141,20 +156,34 @@ func (c *checker) readsKeys(call *ast.CallExpr) bool {
 }
 
 // shapes reports whether running s can change what a function returns
-// or builds: it assigns, returns, sends, or breaks out of a loop.
-func shapes(s ast.Node) bool {
-	found := false
+// or builds: it assigns to a variable, returns, sends, or breaks out of a
+// loop. Writes to state do not shape it by themselves; they are returned,
+// and shape the answer if the list reads them.
+func (c *checker) shapes(s ast.Node, top ast.Node, env stateEnv) (found bool, writes []statePath) {
+	assigns := func(lhs ast.Expr) {
+		if p, ok := c.writtenPath(lhs, top, env); ok {
+			writes = append(writes, p)
+		} else {
+			found = true
+		}
+	}
 	walkRun(s, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			// := in a block declares variables of that block only.
-			found = n.Tok != token.DEFINE
-		case *ast.ReturnStmt, *ast.BranchStmt, *ast.SendStmt, *ast.IncDecStmt:
+			if n.Tok != token.DEFINE {
+				for _, lhs := range n.Lhs {
+					assigns(lhs)
+				}
+			}
+		case *ast.IncDecStmt:
+			assigns(n.X)
+		case *ast.ReturnStmt, *ast.BranchStmt, *ast.SendStmt:
 			found = true
 		}
 		return !found
 	})
-	return found
+	return found, writes
 }
 
 // visitIndexes visits the index and slice expressions of a path

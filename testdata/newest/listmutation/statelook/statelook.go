@@ -87,6 +87,8 @@ type server struct {
 	verbose  bool
 	other    *other
 	cursors  map[string]int
+	metrics  bool
+	listed   int
 }
 
 func (s *server) handle(req request) any {
@@ -100,6 +102,9 @@ func (s *server) handle(req request) any {
 		if s.verbose {
 			start := time.Now()
 			log.Printf("listing at %v", start)
+		}
+		if s.metrics {
+			s.listed++ // counted, never listed
 		}
 		var list []tool
 		start := 0
@@ -168,8 +173,10 @@ func (s *server) handle(req request) any {
 		s.touch(p.Name)
 		return nil
 	case "logging/setLevel":
-		// The list reads verbose only to decide whether to log.
+		// The list reads verbose only to decide whether to log, and
+		// metrics only to decide whether to count.
 		s.verbose = true
+		s.metrics = true
 		return nil
 	case "notifications/cancelled":
 		// Pagination state that the list keeps itself.

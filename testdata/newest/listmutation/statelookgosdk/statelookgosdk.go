@@ -56,12 +56,17 @@ type gateway struct {
 	once     sync.Once
 	catalog  map[string]bool
 	verbose  bool
+	trace    bool
+	listed   int
 }
 
 func (g *gateway) listFilter(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 		res, err := next(ctx, method, req)
 		if method == "tools/list" && err == nil {
+			if g.trace {
+				g.listed++ // counted, never listed
+			}
 			g.once.Do(g.loadCatalog)
 			var scopes []string
 			if ti := auth.TokenInfoFromContext(ctx); ti != nil {
@@ -103,6 +108,8 @@ func (g *gateway) search(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Ca
 	g.hits[req.Params.Name]++
 	g.Registry.hits["search"]++
 	g.requests.Add(1)
+	// The list reads trace only to decide whether to count.
+	g.trace = true
 	_ = g.labels.get(req.Params.Name)
 	// Lazy initialisation, as the list does.
 	g.once.Do(g.loadCatalog)
