@@ -343,7 +343,13 @@ func (c *checker) pathOf(e ast.Expr, top ast.Node, env stateEnv) (statePath, boo
 			return p, true
 		}
 		if _, isLit := top.(*ast.FuncLit); isLit && (v.Pos() < top.Pos() || v.Pos() >= top.End()) {
-			return statePath{}, true
+			// A captured struct is a root whose fields are matched as
+			// a receiver's are; any other captured variable (adminOn,
+			// a map, a slice) is state of its own.
+			if isStruct(v.Type()) {
+				return statePath{}, true
+			}
+			return statePath{v}, true
 		}
 	case *ast.SelectorExpr:
 		sel := info.Selections[x]
@@ -436,6 +442,15 @@ func (c *checker) isBuiltin(call *ast.CallExpr, name string) bool {
 		return false
 	}
 	_, ok = c.pass.TypesInfo.Uses[id].(*types.Builtin)
+	return ok
+}
+
+// isStruct reports whether t is a struct or a pointer to one.
+func isStruct(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Struct)
 	return ok
 }
 

@@ -284,8 +284,11 @@ func (c *checker) bindAssign(x *ast.AssignStmt, top ast.Node, env stateEnv, forW
 func (c *checker) writtenPath(lhs ast.Expr, top ast.Node, env stateEnv) (statePath, bool) {
 	if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
 		v, _ := c.pass.TypesInfo.Uses[id].(*types.Var)
-		if v == nil || v.Parent() != c.pass.Pkg.Scope() {
+		if v == nil {
 			return nil, false
+		}
+		if _, bound := env[v]; bound || v.Parent() != c.pass.Pkg.Scope() && (v.Pos() >= top.Pos() && v.Pos() < top.End()) {
+			return nil, false // a local variable, or one bound to state: rebinding it changes nothing
 		}
 	}
 	if c.throughCopy(lhs, env) {

@@ -91,3 +91,33 @@ func main() {
 	g.server.AddResource(&mcp.Resource{URI: "file:///x", Name: "x"}, g.readResource)
 	g.server.AddReceivingMiddleware(g.listFilter)
 }
+
+// closures keeps its state in variables that the middleware and the
+// handlers capture.
+func closures() *mcp.Server {
+	unlocked := map[string]bool{}
+	served := 0
+	s := mcp.NewServer(&mcp.Implementation{Name: "closures", Version: "1"}, nil)
+	s.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			res, err := next(ctx, method, req)
+			if method == "tools/list" && err == nil {
+				lt := res.(*mcp.ListToolsResult)
+				var out []*mcp.Tool
+				for _, t := range lt.Tools {
+					if t.Name != "secret" || unlocked[t.Name] {
+						out = append(out, t)
+					}
+				}
+				lt.Tools = out
+			}
+			return res, err
+		}
+	})
+	s.AddTool(&mcp.Tool{Name: "unlock", InputSchema: schema}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		served++                  // the list does not read it
+		unlocked["secret"] = true // want `tool "unlock" writes unlocked\["secret"\], which the tools/list branch of the function literal in stategosdk.closures reads to build the list`
+		return &mcp.CallToolResult{}, nil
+	})
+	return s
+}

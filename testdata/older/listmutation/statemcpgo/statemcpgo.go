@@ -84,3 +84,35 @@ func main() {
 		a.hiddenByOps = append(a.hiddenByOps, r.URL.Query().Get("tool"))
 	})
 }
+
+// closures keeps its state in variables that the filter and the
+// handlers capture.
+func closures() *server.MCPServer {
+	adminOn := false
+	hidden := map[string]bool{"debug": true} // written at start-up only
+	s := server.NewMCPServer("closures", "1", server.WithToolFilter(func(ctx context.Context, tools []mcp.Tool) []mcp.Tool {
+		if adminOn {
+			return tools
+		}
+		var out []mcp.Tool
+		for _, t := range tools {
+			if t.Name != "admin_users" && !hidden[t.Name] {
+				out = append(out, t)
+			}
+		}
+		return out
+	}))
+	calls := 0
+	s.AddTool(mcp.NewTool("enable_admin"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		calls++        // the filter does not read it
+		adminOn = true // want `tool "enable_admin" writes adminOn, which the tool filter in statemcpgo.closures reads to build the list`
+		return mcp.NewToolResultText("ok"), nil
+	})
+	s.AddTool(mcp.NewTool("peek"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// A local of the same name: not the captured one.
+		adminOn := true
+		_ = adminOn
+		return mcp.NewToolResultText("ok"), nil
+	})
+	return s
+}
