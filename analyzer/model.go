@@ -237,6 +237,20 @@ func (h *Handler) Body() *ast.BlockStmt {
 	return nil
 }
 
+// FuncNode returns the *ast.FuncLit or *ast.FuncDecl that holds the
+// handler's body, or nil when it is not in this package.
+func (h *Handler) FuncNode() ast.Node {
+	switch {
+	case h == nil:
+		return nil
+	case h.Lit != nil:
+		return h.Lit
+	case h.Decl != nil:
+		return h.Decl
+	}
+	return nil
+}
+
 // Type returns the handler's signature, or nil.
 func (h *Handler) Type() *types.Signature {
 	if h == nil {

@@ -124,10 +124,7 @@ func (c *checker) listReadsState() {
 		if !c.answersOtherRequest(h) {
 			continue
 		}
-		var fn ast.Node = h.Lit
-		if h.Lit == nil {
-			fn = h.Decl
-		}
+		fn := h.FuncNode()
 		if fn == nil {
 			continue
 		}
@@ -207,10 +204,7 @@ func (c *checker) listStates() []*listState {
 		if !isFilter && (h.Kind != analyzer.RequestHook || !c.isAfterListTools(h)) {
 			continue
 		}
-		var fn ast.Node = h.Lit
-		if h.Lit == nil {
-			fn = h.Decl
-		}
+		fn := h.FuncNode()
 		if fn == nil {
 			continue
 		}
