@@ -169,9 +169,9 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "store.get"}, st.get)
 	mcp.AddTool(s, &mcp.Tool{Name: "store/get"}, st.get) // want `toolnames: tool name "store/get" has a slash`
 
-	// Through the generic wrappers: the tool literal is followed, a name
-	// parameter is not.
-	register(s, "wrapped users", lister(users))
+	// Through the generic wrappers: the tool literal is followed, and so is
+	// a constant passed to a name parameter.
+	register(s, "wrapped users", lister(users)) // want `toolnames: tool name "wrapped users" has a space`
 	registerWith(s, &mcp.Tool{Name: "wrapped sum"}, sum[int]) // want `toolnames: tool name "wrapped sum" has a space`
 
 	// A generic raw handler factory.
