@@ -100,9 +100,55 @@ func (b *builder) dispatchersIn(fn ast.Node, body *ast.BlockStmt) {
 			if m := b.methodTest(s.Cond); m != "" {
 				b.m.Dispatchers = append(b.m.Dispatchers, &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{m: s.Body.List}})
 			}
+		case *ast.BlockStmt:
+			b.earlyReturns(fn, s.List)
+		case *ast.CaseClause:
+			b.earlyReturns(fn, s.Body)
 		}
 		return true
 	})
+}
+
+// earlyReturns records the dispatchers written as a guard that returns
+// for every other method (a middleware's "if method != "tools/list" {
+// return next(...) }"): the statements after the guard are that method's
+// branch.
+func (b *builder) earlyReturns(fn ast.Node, list []ast.Stmt) {
+	for i, stmt := range list {
+		s, ok := stmt.(*ast.IfStmt)
+		if !ok || s.Else != nil || s.Init != nil || len(s.Body.List) == 0 {
+			continue
+		}
+		if _, ok := s.Body.List[len(s.Body.List)-1].(*ast.ReturnStmt); !ok {
+			continue
+		}
+		if m := b.otherMethodTest(s.Cond); m != "" {
+			b.m.Dispatchers = append(b.m.Dispatchers, &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{m: list[i+1:]}})
+		}
+	}
+}
+
+// otherMethodTest returns the method that cond is false for only when the
+// request is that method: method != "tools/list", also as one operand of
+// || (method != "tools/list" || err != nil).
+func (b *builder) otherMethodTest(cond ast.Expr) string {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return ""
+	}
+	switch be.Op {
+	case token.NEQ:
+		if m := b.methodName(be.X); m != "" {
+			return m
+		}
+		return b.methodName(be.Y)
+	case token.LOR:
+		if m := b.otherMethodTest(be.X); m != "" {
+			return m
+		}
+		return b.otherMethodTest(be.Y)
+	}
+	return ""
 }
 
 // methodTest returns the method that cond tests for: method == "tools/list",

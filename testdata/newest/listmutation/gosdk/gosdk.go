@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -261,3 +262,61 @@ func watch(g *gateway, changes <-chan string) {
 		g.registerAdmin(name)
 	}
 }
+
+// guardList answers tools/list after a guard that returns for every other
+// method, from a map, unsorted.
+func guardList(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		res, err := next(ctx, method, req)
+		if method != "tools/list" || err != nil {
+			return res, err
+		}
+		byName := map[string]*mcp.Tool{}
+		for _, t := range res.(*mcp.ListToolsResult).Tools {
+			byName[t.Name] = t
+		}
+		var out []*mcp.Tool
+		for _, t := range byName { // want `the tools/list answer is built by ranging over map byName and never sorted`
+			out = append(out, t)
+		}
+		res.(*mcp.ListToolsResult).Tools = out
+		return res, nil
+	}
+}
+
+// guardSorted is the same guard with a sorted answer.
+func guardSorted(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		res, err := next(ctx, method, req)
+		if method != "tools/list" || err != nil {
+			return res, err
+		}
+		byName := map[string]*mcp.Tool{}
+		for _, t := range res.(*mcp.ListToolsResult).Tools {
+			byName[t.Name] = t
+		}
+		out := make([]*mcp.Tool, 0, len(byName))
+		for _, t := range byName {
+			out = append(out, t)
+		}
+		sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+		res.(*mcp.ListToolsResult).Tools = out
+		return res, nil
+	}
+}
+
+// guardLogs tests the method without returning: not a dispatcher.
+func guardLogs(next mcp.MethodHandler) mcp.MethodHandler {
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		if method != "tools/list" {
+			println("not a list")
+		}
+		res, err := next(ctx, method, req)
+		for k := range map[string]bool{} {
+			println(k)
+		}
+		return res, err
+	}
+}
+
+var _, _, _ = guardList, guardSorted, guardLogs

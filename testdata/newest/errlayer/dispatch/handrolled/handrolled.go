@@ -76,4 +76,32 @@ func handleGood(req request) any {
 	return nil
 }
 
-var _, _, _ = handle, handleMap, handleGood
+// handleGuard routes with a guard that returns for every other method.
+func handleGuard(req request) any {
+	if req.Method != "tools/call" {
+		return rpcError{Code: -32601, Message: "method not found"}
+	}
+	var p callParams
+	_ = json.Unmarshal(req.Params, &p)
+	fn, ok := tools[p.Name]
+	if !ok {
+		return toolResult{Failed: true, Content: []map[string]string{{"type": "text", "text": "unknown tool"}}} // want `tools/call dispatcher: a tool name that is not in the lookup table`
+	}
+	return toolResult{Content: []map[string]string{{"type": "text", "text": fn(p.Arguments)}}}
+}
+
+// handleGuardArg has the same guard; the miss is an argument's, and
+// isError is right for it.
+func handleGuardArg(req request) any {
+	if req.Method != "tools/call" {
+		return nil
+	}
+	var p callParams
+	_ = json.Unmarshal(req.Params, &p)
+	if _, ok := p.Arguments["text"]; !ok {
+		return toolResult{Failed: true}
+	}
+	return toolResult{}
+}
+
+var _, _, _, _, _ = handle, handleMap, handleGood, handleGuard, handleGuardArg
