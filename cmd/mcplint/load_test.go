@@ -86,3 +86,26 @@ func findings(t *testing.T, patterns []string, full bool) []string {
 	slices.Sort(out)
 	return slices.Compact(out)
 }
+
+// BenchmarkLoad compares the default load (dependencies without MCP code
+// from export data) with -load=full on the newest fixtures: load and
+// analysis together, as the command runs them.
+//
+//	go test ./cmd/mcplint -run '^$' -bench Load -count 6 | benchstat -
+func BenchmarkLoad(b *testing.B) {
+	b.Chdir(testenv.Fixtures(b, "newest"))
+	patterns := []string{"./model/...", "./errlayer/..."}
+	for _, c := range []struct {
+		name string
+		full bool
+	}{{"default", false}, {"full", true}} {
+		b.Run(c.name, func(b *testing.B) {
+			o := &options{analyzers: mcplint.Analyzers(), patterns: patterns, tests: true}
+			for b.Loop() {
+				if _, _, err := analyze(o, c.full, io.Discard); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
