@@ -18,3 +18,17 @@ func TestParseJSON(t *testing.T) {
 		t.Errorf("errors = %v", errs)
 	}
 }
+
+func TestMerge(t *testing.T) {
+	a := &result{module: module{Name: "a"}, Head: "h1"}
+	b := &result{module: module{Name: "b"}, Head: "h1"}
+	b2 := &result{module: module{Name: "b"}, Head: "h2"}
+	c := &result{module: module{Name: "c"}, Head: "h2"}
+	got := merge([]*result{a, b}, []*result{b2, c})
+	if len(got) != 3 || got[0] != a || got[1] != b2 || got[2] != c {
+		t.Fatalf("merge = %v", got)
+	}
+	if v := versions(got); v != "h1 (b, c run again at h2)" {
+		t.Errorf("versions = %q", v)
+	}
+}
