@@ -20,9 +20,12 @@
 // ctx.Err() and context.Canceled, *jsonrpc.Error values and
 // mcp.ResourceNotFoundError in go-sdk raw handlers (wrapped with %w too),
 // mcp-go's URLElicitationRequiredError, handlers behind a wrapper or
-// server middleware that converts errors, and argument-validation errors
-// (RequireString, BindArguments, json.Unmarshal of the arguments) under
-// -mcp.spec=2025-06-18. A handler whose body is in another package is
+// server middleware that converts errors, errors that come only from a
+// pure parser of this package (no I/O) applied to constants or to fields
+// of the handler's receiver or captured variables it never writes (a
+// misconfigured server: parseProxiedToolName(h.toolName)), and
+// argument-validation errors (RequireString, BindArguments, json.Unmarshal
+// of the arguments) under -mcp.spec=2025-06-18. A handler whose body is in another package is
 // reported at its registration, naming the returns.
 //
 //	s.AddTool(mcp.NewTool("search"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -159,7 +159,7 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 	}
 	forEachReturn(h.Body(), func(ret *ast.ReturnStmt) {
 		os := c.f.returnedError(fn, ret)
-		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) {
+		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) || c.f.configError(ret, fn) {
 			return
 		}
 		why, validation := firstWhy(os)

@@ -17,7 +17,8 @@ func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/gosdk", "./errlayer/gosdkmw",
 		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register",
-		"./errlayer/codes", "./errlayer/mcpgomw", "./errlayer/dispatch/...")
+		"./errlayer/codes", "./errlayer/mcpgomw", "./errlayer/dispatch/...",
+		"./errlayer/confparse")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.
