@@ -107,6 +107,9 @@ func (b *builder) build() {
 			switch op {
 			case OpWithToolHandlerMiddleware, OpUse, OpAddReceivingMiddleware:
 				b.middlewares = append(b.middlewares, call.Args...)
+				b.mwInstalls = append(b.mwInstalls, call)
+			case OpNewServer:
+				b.serverNews = append(b.serverNews, call)
 			}
 			calls = append(calls, sdkCall{call, op, fn})
 			return true
@@ -124,12 +127,7 @@ func (b *builder) build() {
 			}
 		}
 		if c.op.ChangesToolSet() {
-			var server ast.Expr
-			if c.op == OpAddToolTyped && len(c.call.Args) > 0 {
-				server = c.call.Args[0]
-			} else if sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr); ok {
-				server = sel.X
-			}
+			server := serverExpr(c.call, c.op)
 			b.m.Mutations = append(b.m.Mutations, &Mutation{Op: c.op, Call: c.call, Server: b.serverRef(server, c.call)})
 		}
 	}

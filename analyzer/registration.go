@@ -10,14 +10,12 @@ import (
 // addRegistrations turns one registration call into Registrations.
 func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 	args := call.Args
-	var server ast.Expr
+	server := serverExpr(call, op)
 	if op == OpAddToolTyped {
 		if len(args) < 3 {
 			return
 		}
-		server, args = args[0], args[1:]
-	} else if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		server = sel.X
+		args = args[1:]
 	}
 	if op == OpAddSessionTool || op == OpAddSessionTools {
 		if len(args) == 0 {

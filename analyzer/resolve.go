@@ -20,7 +20,9 @@ type builder struct {
 	wrappers    map[*types.Func]*wrapperInfo
 	forwarders  map[*types.Func]*forwarder
 	mutators    map[*types.Func][]string
-	middlewares []ast.Expr // middleware arguments of WithToolHandlerMiddleware, Use, AddReceivingMiddleware
+	middlewares []ast.Expr      // middleware arguments of WithToolHandlerMiddleware, Use, AddReceivingMiddleware
+	mwInstalls  []*ast.CallExpr // those calls
+	serverNews  []*ast.CallExpr // server constructor calls (OpNewServer)
 	mw          effect
 	mwDone      bool
 }

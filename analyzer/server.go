@@ -120,9 +120,24 @@ func (b *builder) enclosingDecl(n ast.Node) *ast.FuncDecl {
 	return nil
 }
 
+// serverExpr is the server operand of an SDK call with op: the first
+// argument of go-sdk's mcp.AddTool, else the method's receiver (nil when
+// there is none).
+func serverExpr(call *ast.CallExpr, op Op) ast.Expr {
+	if op == OpAddToolTyped {
+		if len(call.Args) > 0 {
+			return call.Args[0]
+		}
+		return nil
+	}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		return sel.X
+	}
+	return nil
+}
+
 // middlewareEffect is what the tool middleware installed anywhere in this
-// package does to handler errors. The model does not track which server a
-// middleware is installed on: a converting or unreadable middleware
+// package does to handler errors: a converting or unreadable middleware
 // anywhere in the package silences JSON-RPC findings for all of it.
 func (b *builder) middlewareEffect() effect {
 	if b.mwDone {
@@ -131,34 +146,107 @@ func (b *builder) middlewareEffect() effect {
 	b.mwDone = true
 	b.mw = passes
 	for _, e := range b.middlewares {
-		var eff effect
-		switch x := b.origin(e).(type) {
-		case *ast.FuncLit:
-			w := b.wrapperFromFunc(b.pass.TypesInfo.TypeOf(x).(*types.Signature), x.Body)
-			if w == nil {
-				eff = unknown
-			} else {
-				eff = w.effect
-			}
-		default:
-			fn := b.funcObj(x)
-			if w := b.wrapperOf(fn); w != nil {
-				eff = w.effect
-			} else {
-				eff = unknown
-			}
-		}
-		if eff == converts || b.mw == converts {
-			b.mw = converts
-		} else if eff == unknown {
-			b.mw = unknown
-		}
+		b.mw = combineEffects(b.mw, b.middlewareEffectOf(e))
 	}
 	return b.mw
 }
 
+// middlewareEffectOf is what one middleware does to handler errors.
+func (b *builder) middlewareEffectOf(e ast.Expr) effect {
+	switch x := b.origin(e).(type) {
+	case *ast.FuncLit:
+		if w := b.wrapperFromFunc(b.pass.TypesInfo.TypeOf(x).(*types.Signature), x.Body); w != nil {
+			return w.effect
+		}
+	default:
+		if w := b.wrapperOf(b.funcObj(x)); w != nil {
+			return w.effect
+		}
+	}
+	return unknown
+}
+
+// combineEffects is the effect of two middlewares on one server: one that
+// converts errors wins, then one that cannot be read.
+func combineEffects(a, c effect) effect {
+	switch {
+	case a == converts || c == converts:
+		return converts
+	case a == unknown || c == unknown:
+		return unknown
+	}
+	return passes
+}
+
 // serverMiddleware is the middleware effect for a registration's server.
+// A middleware is left out only when it surely sits on another server:
+// both servers come from server constructor calls the model can see, and
+// those are different calls. Everything else counts, as package-wide.
 func (b *builder) serverMiddleware(r *Registration) effect {
-	_ = r
-	return b.middlewareEffect()
+	if r.Call == nil || OpOf(b.callee(r.Call)) != r.Op {
+		return b.middlewareEffect() // registered through a forwarder or a fact
+	}
+	ctor := b.serverConstructor(serverExpr(r.Call, r.Op))
+	if ctor == nil {
+		return b.middlewareEffect()
+	}
+	eff := passes
+	for _, install := range b.mwInstalls {
+		if c := b.installServer(install); c != nil && c != ctor {
+			continue
+		}
+		for _, e := range install.Args {
+			eff = combineEffects(eff, b.middlewareEffectOf(e))
+		}
+	}
+	return eff
+}
+
+// serverConstructor returns the server constructor call that e's value
+// comes from, through variables with one definition and this package's
+// factories, or nil. Unlike origin it does not go through struct fields:
+// a field may be set again after its composite literal.
+func (b *builder) serverConstructor(e ast.Expr) *ast.CallExpr {
+	for depth := 0; e != nil && depth < maxFoldDepth; depth++ {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			def, ok := b.singleDef(b.pass.TypesInfo.Uses[x])
+			if !ok || def.index >= 0 {
+				return nil
+			}
+			e = def.expr
+		case *ast.CallExpr:
+			if OpOf(b.callee(x)) == OpNewServer {
+				return x
+			}
+			e = b.singleReturn(x, -1)
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// installServer returns the constructor call of the server that a
+// middleware-installing call acts on: the receiver of Use and
+// AddReceivingMiddleware, the constructor that takes a
+// WithToolHandlerMiddleware option among its arguments; nil when unknown.
+func (b *builder) installServer(install *ast.CallExpr) *ast.CallExpr {
+	if OpOf(b.callee(install)) != OpWithToolHandlerMiddleware {
+		return b.serverConstructor(serverExpr(install, OpUse))
+	}
+	for _, ctor := range b.serverNews {
+		for _, arg := range ctor.Args {
+			arg = ast.Unparen(arg)
+			if id, ok := arg.(*ast.Ident); ok {
+				if def, ok := b.singleDef(b.pass.TypesInfo.Uses[id]); ok && def.index < 0 {
+					arg = ast.Unparen(def.expr)
+				}
+			}
+			if arg == ast.Expr(install) {
+				return ctor
+			}
+		}
+	}
+	return nil
 }
