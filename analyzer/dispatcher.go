@@ -132,21 +132,27 @@ func (b *builder) earlyReturns(fn ast.Node, list []ast.Stmt) {
 // request is that method: method != "tools/list", also as one operand of
 // || (method != "tools/list" || err != nil).
 func (b *builder) otherMethodTest(cond ast.Expr) string {
+	return b.methodCompare(cond, token.NEQ, token.LOR)
+}
+
+// methodCompare finds a comparison cmp of a method name, alone or as an
+// operand of the connective join.
+func (b *builder) methodCompare(cond ast.Expr, cmp, join token.Token) string {
 	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok {
 		return ""
 	}
 	switch be.Op {
-	case token.NEQ:
+	case cmp:
 		if m := b.methodName(be.X); m != "" {
 			return m
 		}
 		return b.methodName(be.Y)
-	case token.LOR:
-		if m := b.otherMethodTest(be.X); m != "" {
+	case join:
+		if m := b.methodCompare(be.X, cmp, join); m != "" {
 			return m
 		}
-		return b.otherMethodTest(be.Y)
+		return b.methodCompare(be.Y, cmp, join)
 	}
 	return ""
 }
@@ -154,23 +160,7 @@ func (b *builder) otherMethodTest(cond ast.Expr) string {
 // methodTest returns the method that cond tests for: method == "tools/list",
 // also as one operand of && (err == nil && method == "tools/list").
 func (b *builder) methodTest(cond ast.Expr) string {
-	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok {
-		return ""
-	}
-	switch be.Op {
-	case token.EQL:
-		if m := b.methodName(be.X); m != "" {
-			return m
-		}
-		return b.methodName(be.Y)
-	case token.LAND:
-		if m := b.methodTest(be.X); m != "" {
-			return m
-		}
-		return b.methodTest(be.Y)
-	}
-	return ""
+	return b.methodCompare(cond, token.EQL, token.LAND)
 }
 
 // methodName returns MethodToolsCall or MethodToolsList when e is a

@@ -171,7 +171,7 @@ func Register(s *mcp.Server) {
 
 	// Through the generic wrappers: the tool literal is followed, and so is
 	// a constant passed to a name parameter.
-	register(s, "wrapped users", lister(users)) // want `toolnames: tool name "wrapped users" has a space`
+	register(s, "wrapped users", lister(users))               // want `toolnames: tool name "wrapped users" has a space`
 	registerWith(s, &mcp.Tool{Name: "wrapped sum"}, sum[int]) // want `toolnames: tool name "wrapped sum" has a space`
 
 	// A generic raw handler factory.
