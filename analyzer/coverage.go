@@ -1,0 +1,86 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Coverage compares the tool definitions that a package's files spell
+// out (found by syntax, with types only to tell which package a name comes
+// from) with the tools the model knows with a folded name and known error
+// semantics. It is what internal/corpus reports per server: a tool the
+// model does not know is a tool no check looks at.
+type Coverage struct {
+	// Defined are the definitions found by syntax, in source order: an
+	// mcp.Tool literal (go-sdk, mcp-go), an mcp.NewTool or
+	// mcp.NewToolWithRawSchema call (mcp-go), a RegisterTool call (mcp-golang).
+	Defined []ast.Expr
+	// Known are the entries of Defined that the model knows by name and
+	// error semantics.
+	Known []ast.Expr
+}
+
+// CoverageOf returns the coverage of a package's non-test files.
+func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.Info) Coverage {
+	var c Coverage
+	known := map[token.Pos]bool{}
+	for _, r := range m.Registrations {
+		if r.Name.Known && r.Errors != ErrUnknown {
+			if r.Def != nil {
+				known[r.Def.Pos()] = true
+			}
+			if r.SDK == MCPGolang && r.Call != nil {
+				known[r.Call.Pos()] = true
+			}
+		}
+	}
+	for _, f := range files {
+		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			def := syntacticDefinition(n, info)
+			if def == nil {
+				return true
+			}
+			c.Defined = append(c.Defined, def)
+			if known[def.Pos()] {
+				c.Known = append(c.Known, def)
+			}
+			return true
+		})
+	}
+	return c
+}
+
+// syntacticDefinition returns n when n defines one tool, or nil.
+func syntacticDefinition(n ast.Node, info *types.Info) ast.Expr {
+	switch x := n.(type) {
+	case *ast.CompositeLit:
+		if t := info.TypeOf(x); t != nil && isToolType(t) {
+			if _, isPtr := types.Unalias(t).(*types.Pointer); !isPtr {
+				return x
+			}
+		}
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, x).(*types.Func)
+		switch OpOf(fn) {
+		case OpNewTool, OpNewToolWithRawSchema, OpRegisterTool:
+			return x
+		}
+	}
+	return nil
+}
+
+// isToolType reports whether t is an SDK's tool definition type.
+func isToolType(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	return (n.Obj().Pkg().Path() == goSDKMCP || n.Obj().Pkg().Path() == mcpGoMCP) && n.Obj().Name() == "Tool"
+}
