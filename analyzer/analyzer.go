@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Model](),
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact),
-		new(ForwarderFact), new(NameParamFact),
+		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact),
 	},
 }
 
@@ -131,6 +131,7 @@ func (b *builder) build() {
 			b.m.Mutations = append(b.m.Mutations, &Mutation{Op: c.op, Call: c.call, Server: b.serverRef(server, c.call)})
 		}
 	}
+	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()
 	b.findHelperCalls()

@@ -52,11 +52,19 @@ func dumpRegistration(w io.Writer, fset *token.FileSet, r *Registration) {
 	if r.Name.Known {
 		name = fmt.Sprintf("%q", r.Name.Value)
 	}
-	op := "call"
-	if sel, ok := r.Call.Fun.(*ast.SelectorExpr); ok {
-		op = sel.Sel.Name
+	op, at := "call", r.Def
+	switch {
+	case r.Call != nil:
+		at = r.Call
+		if sel, ok := r.Call.Fun.(*ast.SelectorExpr); ok {
+			op = sel.Sel.Name
+		} else if id, ok := r.Call.Fun.(*ast.Ident); ok && r.FromDefinition {
+			op = id.Name
+		}
+	case r.FromDefinition:
+		op = "its definition"
 	}
-	fmt.Fprintf(w, "  line %d: %s tool %s via %s on %s", fset.Position(r.Call.Pos()).Line, r.SDK, name, op, serverName(r.Server))
+	fmt.Fprintf(w, "  line %d: %s tool %s via %s on %s", fset.Position(at.Pos()).Line, r.SDK, name, op, serverName(r.Server))
 	h := r.Handler
 	switch {
 	case h == nil:

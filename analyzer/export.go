@@ -27,7 +27,7 @@ func (b *builder) exportFacts() {
 		regs[decl] = append(regs[decl], names...)
 	}
 	for _, r := range b.m.Registrations {
-		if !r.Name.Known {
+		if !r.Name.Known || r.Call == nil {
 			continue // only known names help the packages that call this one
 		}
 		add(r.Call, r.Server, RegisteredName{Name: r.Name.Value, Known: r.Name.Known, Pos: b.posString(r.Call.Pos()), Session: r.Op.PerSession()})
@@ -60,6 +60,9 @@ func (b *builder) exportFacts() {
 				b.pass.ExportObjectFact(fn, &WrapperFact{Param: w.param, Effect: int(w.effect)})
 			}
 			b.exportFactory(fn, decl)
+			if fn.Exported() {
+				b.exportSinks(fn)
+			}
 			if chain := b.m.MutatorChain(fn); chain != nil {
 				b.pass.ExportObjectFact(fn, &MutatorFact{Chain: chain})
 			}

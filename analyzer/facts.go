@@ -105,3 +105,31 @@ func (b *builder) posString(p token.Pos) string {
 	pos := b.pass.Fset.Position(p)
 	return filepath.Base(pos.Filename) + ":" + itoa(pos.Line) + ":" + itoa(pos.Column)
 }
+
+// HandlerSinkFact is exported for a function that takes a tool handler
+// and decides what its returned errors become (it registers it, stores
+// it in an SDK handler type, or adapts it): a toolset helper such as
+// NewTool(toolset, tool, handler).
+type HandlerSinkFact struct {
+	Params []ParamSink
+}
+
+// ParamSink is what becomes of the errors of the handler passed as
+// parameter Param: Errors and Code as in ErrorSemantics and
+// Handler.ErrorCode, SDK as in SDK, Why names what decided it.
+type ParamSink struct {
+	Param  int
+	Errors int
+	Code   int64
+	SDK    int
+	Why    string
+}
+
+func (*HandlerSinkFact) AFact() {}
+func (f *HandlerSinkFact) String() string {
+	s := "handler sink:"
+	for _, p := range f.Params {
+		s += " param " + itoa(p.Param) + " " + ErrorSemantics(p.Errors).String() + " by " + p.Why
+	}
+	return s
+}

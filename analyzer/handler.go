@@ -184,10 +184,6 @@ func (b *builder) handlerForFunc(fn *types.Func, expr ast.Expr) *Handler {
 // semantics combines the registration, the adapters and the server's
 // middleware into what a returned error becomes.
 func (b *builder) semantics(r *Registration, c chain) (ErrorSemantics, *Handler) {
-	h := c.h
-	if h == nil {
-		return ErrUnknown, nil
-	}
 	base, code, why := ErrUnknown, int64(0), ""
 	switch {
 	case r.SDK == GoSDK && r.Op == OpAddToolTyped:
@@ -200,6 +196,16 @@ func (b *builder) semantics(r *Registration, c chain) (ErrorSemantics, *Handler)
 		base, code, why = ErrJSONRPC, -32603, "mcp-go"
 	case r.SDK == MCPGolang:
 		base, why = ErrIsError, "mcp-golang"
+	}
+	return b.decide(r, c, base, code, why)
+}
+
+// decide combines what the SDK makes of an error (base, code, why) with
+// the adapters of chain c and the server's middleware.
+func (b *builder) decide(r *Registration, c chain, base ErrorSemantics, code int64, why string) (ErrorSemantics, *Handler) {
+	h := c.h
+	if h == nil {
+		return ErrUnknown, nil
 	}
 	result := base
 	for i, e := range c.effects {

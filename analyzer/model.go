@@ -91,6 +91,12 @@ type Registration struct {
 	// Via is set when the tool definition and handler come from a
 	// factory function (func GetMe(...) (mcp.Tool, server.ToolHandlerFunc)).
 	Via *types.Func
+	// FromDefinition is set for a tool known from its definition: the
+	// model paired a tool literal with the handler beside it (a helper
+	// call, a struct literal, a return) and no registration call of this
+	// package reaches it. Call is the pairing call or nil; Server is
+	// unknown.
+	FromDefinition bool
 }
 
 // Name is a tool name expression and its folded constant value.

@@ -88,7 +88,7 @@ func (b *builder) findHelperCalls() {
 		uses[fn] = append(uses[fn], u)
 	}
 	for _, r := range b.m.Registrations {
-		if r.Name.Known || r.Name.Expr == nil {
+		if r.Name.Known || r.Name.Expr == nil || r.Call == nil {
 			continue
 		}
 		decl, idx := b.nameParam(r.Name.Expr, r.Call)

@@ -25,6 +25,10 @@ type builder struct {
 	serverNews  []*ast.CallExpr // server constructor calls (OpNewServer)
 	mw          effect
 	mwDone      bool
+
+	parents map[ast.Node]ast.Node       // built on first use by parentOf
+	uses    map[types.Object][]ast.Expr // built on first use by usesOf
+	sinks   map[paramKey]sink           // handler parameters read so far
 }
 
 // valueDef is one assignment to a variable: expr, or result index of the
@@ -44,6 +48,7 @@ func newBuilder(pass *analysis.Pass, m *Model) *builder {
 		wrappers:   make(map[*types.Func]*wrapperInfo),
 		forwarders: make(map[*types.Func]*forwarder),
 		mutators:   make(map[*types.Func][]string),
+		sinks:      make(map[paramKey]sink),
 	}
 	m.b = b
 	for _, f := range pass.Files {

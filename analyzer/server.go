@@ -183,7 +183,7 @@ func combineEffects(a, c effect) effect {
 // both servers come from server constructor calls the model can see, and
 // those are different calls. Everything else counts, as package-wide.
 func (b *builder) serverMiddleware(r *Registration) effect {
-	if r.Call == nil || OpOf(b.callee(r.Call)) != r.Op {
+	if r.Call == nil || r.FromDefinition || OpOf(b.callee(r.Call)) != r.Op {
 		return b.middlewareEffect() // registered through a forwarder or a fact
 	}
 	ctor := b.serverConstructor(serverExpr(r.Call, r.Op))

@@ -97,7 +97,7 @@ func (c *checker) routesTools(h *analyzer.Handler) bool {
 		return true
 	}
 	for _, r := range h.Tools {
-		if !r.Name.Known || c.inLoop(r.Call) {
+		if !r.Name.Known || r.Call != nil && c.inLoop(r.Call) {
 			return true
 		}
 	}

@@ -24,6 +24,7 @@ const (
 	kValidation                  // an argument-validation failure
 	kBusiness                    // any other error: upstream calls, errors.New, fmt.Errorf
 	kUnknown                     // the flow cannot tell (parameters, fields, function values)
+	kServer                      // the server's own failure: encoding its answer (json.Marshal)
 )
 
 // origin is one place an error value comes from.
@@ -216,6 +217,11 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 		return []origin{{k: kBusiness, expr: call, why: "errors.New"}}
 	case pkg == "fmt" && callee.Name() == "Errorf":
 		return f.errorfOrigins(call, fn, depth)
+	case pkg == "encoding/json" && (callee.Name() == "Marshal" || callee.Name() == "MarshalIndent"):
+		// Encoding a Go value fails only for values the server built
+		// wrong (channels, cycles): a server error, which the spec keeps
+		// on the JSON-RPC layer.
+		return []origin{{k: kServer, expr: call, why: "json." + callee.Name()}}
 	case pkg == "encoding/json" && callee.Name() == "Unmarshal" && len(call.Args) == 2:
 		if f.mentionsArguments(call.Args[0], fn, depth) {
 			return []origin{{k: kValidation, expr: call, why: "json.Unmarshal of the arguments"}}
@@ -255,6 +261,8 @@ func (f *flow) errorfOrigins(call *ast.CallExpr, fn ast.Node, depth int) []origi
 			k |= kWrappedRPC
 		case wraps && inner&kCtx != 0:
 			k |= kCtx
+		case inner == kServer:
+			k |= kServer
 		}
 		if inner&(kBusiness|kUnknown|kNil) != 0 {
 			k |= kBusiness

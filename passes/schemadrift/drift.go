@@ -42,8 +42,11 @@ func (c *checker) returnedTypes(r *analyzer.Registration) []value {
 		// result literal is replaced (go-sdk) or never reached (mcp-go).
 		// The handler expression, when it is this registration's: a
 		// handler shared by several registrations records only the first.
-		at := ast.Node(r.Call)
-		if h := r.Handler; h != nil && h.Expr != nil && r.Call != nil && h.Expr.Pos() >= r.Call.Pos() && h.Expr.End() <= r.Call.End() {
+		var at ast.Node = r.Def
+		if r.Call != nil {
+			at = r.Call
+		}
+		if h := r.Handler; h != nil && h.Expr != nil && (r.Call == nil || h.Expr.Pos() >= r.Call.Pos() && h.Expr.End() <= r.Call.End()) {
 			at = h.Expr
 		}
 		return []value{{typ: r.OutType, at: at}}

@@ -1,0 +1,269 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// Large servers rarely register a tool where they define it: a toolset
+// function builds an mcp.Tool, pairs it with a handler (a helper call, a
+// struct literal, a (Tool, handler) return) and a loop in another
+// package registers the lot. findDefinitions knows such a tool from its
+// definition: it pairs the definition with the handler next to it, and
+// reads what the handler's errors become from where that handler value
+// goes (its sink): an SDK registration, an SDK handler type, a helper's
+// parameter (read from the helper's body or its HandlerSinkFact).
+
+// findDefinitions adds a Registration (FromDefinition set) for every tool
+// definition in this package's non-test files that no registration call
+// of the package reached and that the model can pair with a handler.
+func (b *builder) findDefinitions() {
+	seen := map[token.Pos]bool{}
+	for _, r := range b.m.Registrations {
+		if r.Def != nil {
+			seen[r.Def.Pos()] = true
+		}
+	}
+	for _, f := range b.pass.Files {
+		if strings.HasSuffix(b.pass.Fset.File(f.Pos()).Name(), "_test.go") {
+			continue // tests define stub tools that never serve a model
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			def := syntacticDefinition(n, b.pass.TypesInfo)
+			if def == nil || seen[def.Pos()] {
+				return true
+			}
+			if call, ok := def.(*ast.CallExpr); ok && OpOf(b.callee(call)) == OpRegisterTool {
+				return true // mcp-golang registers where it defines
+			}
+			b.addDefinition(def)
+			return true
+		})
+	}
+}
+
+func (b *builder) addDefinition(def ast.Expr) {
+	h, s, at := b.pairing(def)
+	if h == nil {
+		return
+	}
+	r := &Registration{SDK: s.sdk, Call: at, Server: ServerRef{Param: -1}, FromDefinition: true}
+	b.fillDef(r, def, -1)
+	c := b.follow(h, 0)
+	if c.outType != nil {
+		r.OutType = c.outType
+	}
+	r.Errors, r.Handler = b.semanticsFrom(r, c, s)
+	if r.Handler != nil {
+		if r.SDK == SDKUnknown {
+			r.SDK = r.Handler.SDK
+		}
+		r.Handler.Tools = append(r.Handler.Tools, r)
+	}
+	b.m.Registrations = append(b.m.Registrations, r)
+}
+
+// pairing finds the handler that travels with a tool definition, the
+// sink that decides its errors, and the call that pairs them (nil for a
+// struct literal or a return statement).
+func (b *builder) pairing(def ast.Expr) (handler ast.Expr, s sink, at *ast.CallExpr) {
+	e := def
+	for range maxFoldDepth {
+		switch p := b.parentOf(e).(type) {
+		case *ast.ParenExpr:
+			e = p
+		case *ast.UnaryExpr:
+			if p.Op != token.AND {
+				return nil, sink{}, nil
+			}
+			e = p
+		case *ast.CallExpr:
+			if p.Fun == e || OpOf(b.callee(p)) != OpNone {
+				return nil, sink{}, nil // an SDK call: registrations handle those
+			}
+			if j := pairedHandlerArg(b.pass.TypesInfo, p.Args, e); j >= 0 {
+				return p.Args[j], b.argSink(p, j, 0), p
+			}
+			if !carriesTool(b.pass.TypesInfo.TypeOf(p)) {
+				return nil, sink{}, nil
+			}
+			e = p // a decorator that returns the tool: pair its result
+		case *ast.KeyValueExpr:
+			lit, ok := b.parentOf(p).(*ast.CompositeLit)
+			if !ok || p.Value != e {
+				return nil, sink{}, nil
+			}
+			for _, elt := range lit.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok || kv == p || !isHandlerLike(b.pass.TypesInfo.TypeOf(kv.Value)) {
+					continue
+				}
+				return kv.Value, b.fieldSink(lit, kv), nil
+			}
+			return nil, sink{}, nil
+		case *ast.ReturnStmt:
+			for j, res := range p.Results {
+				if res != e && isHandlerLike(b.pass.TypesInfo.TypeOf(res)) {
+					return res, b.resultSink(p, j), nil
+				}
+			}
+			return nil, sink{}, nil
+		case *ast.AssignStmt, *ast.ValueSpec:
+			use := b.singleUseOf(p, e)
+			if use == nil {
+				return nil, sink{}, nil
+			}
+			e = use
+		default:
+			return nil, sink{}, nil
+		}
+	}
+	return nil, sink{}, nil
+}
+
+// pairedHandlerArg returns the index of the one argument other than skip that
+// is a tool handler, or -1.
+func pairedHandlerArg(info *types.Info, args []ast.Expr, skip ast.Expr) int {
+	found := -1
+	for j, a := range args {
+		if a == skip || !isHandlerLike(info.TypeOf(a)) {
+			continue
+		}
+		if found >= 0 {
+			return -1 // two handlers: the model cannot tell which is the tool's
+		}
+		found = j
+	}
+	return found
+}
+
+// isHandlerLike reports whether t is the type of a tool handler of any
+// shape: a function whose last result is an error and that takes a
+// CallToolRequest or returns a CallToolResult first.
+func isHandlerLike(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() < 2 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return false
+	}
+	if IsCallToolResult(sig.Results().At(0).Type()) {
+		return true
+	}
+	for i := range sig.Params().Len() {
+		if IsCallToolRequest(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// carriesTool reports whether t is a tool definition or a struct that
+// holds one (a ServerTool of an SDK or of the server's own toolset type).
+func carriesTool(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if isToolType(t) {
+		return true
+	}
+	st, ok := types.Unalias(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if isToolType(st.Field(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// parentOf returns the syntax node that holds n, or nil.
+func (b *builder) parentOf(n ast.Node) ast.Node {
+	if b.parents == nil {
+		b.parents = map[ast.Node]ast.Node{}
+		for _, f := range b.pass.Files {
+			var stack []ast.Node
+			ast.Inspect(f, func(n ast.Node) bool {
+				if n == nil {
+					stack = stack[:len(stack)-1]
+					return true
+				}
+				if len(stack) > 0 {
+					b.parents[n] = stack[len(stack)-1]
+				}
+				stack = append(stack, n)
+				return true
+			})
+		}
+	}
+	return b.parents[n]
+}
+
+// singleUseOf returns the one use of the variable that an assignment or
+// declaration binds to e, or nil when there is not exactly one.
+func (b *builder) singleUseOf(stmt ast.Node, e ast.Expr) ast.Expr {
+	var id *ast.Ident
+	switch s := stmt.(type) {
+	case *ast.AssignStmt:
+		if len(s.Lhs) != len(s.Rhs) {
+			return nil
+		}
+		for i, r := range s.Rhs {
+			if r == e {
+				id, _ = s.Lhs[i].(*ast.Ident)
+			}
+		}
+	case *ast.ValueSpec:
+		if len(s.Names) != len(s.Values) {
+			return nil
+		}
+		for i, v := range s.Values {
+			if v == e {
+				id = s.Names[i]
+			}
+		}
+	}
+	if id == nil {
+		return nil
+	}
+	obj := b.pass.TypesInfo.ObjectOf(id)
+	if _, ok := b.singleDef(obj); !ok {
+		return nil
+	}
+	uses := b.usesOf(obj)
+	if len(uses) != 1 {
+		return nil
+	}
+	return uses[0]
+}
+
+// usesOf returns the identifiers that use obj, in source order.
+func (b *builder) usesOf(obj types.Object) []ast.Expr {
+	if obj == nil {
+		return nil
+	}
+	if b.uses == nil {
+		b.uses = map[types.Object][]ast.Expr{}
+		for _, f := range b.pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok {
+					if o := b.pass.TypesInfo.Uses[id]; o != nil {
+						if v, ok := o.(*types.Var); ok && !v.IsField() && v.Pkg() == b.pass.Pkg {
+							b.uses[v] = append(b.uses[v], id)
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	return b.uses[obj]
+}

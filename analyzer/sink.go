@@ -1,0 +1,305 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// sink is what becomes of a handler's returned error where the handler
+// value ends up: an SDK registration, a value of an SDK handler type, an
+// adapter that turns errors into results. errs is ErrUnknown when the
+// model cannot tell.
+type sink struct {
+	errs ErrorSemantics
+	code int64 // JSON-RPC code of a plain error (errs == ErrJSONRPC)
+	sdk  SDK
+	why  string
+}
+
+// none marks a use that does not take the handler anywhere (a nil check).
+var none = sink{why: "-"}
+
+func unknownSink(why string) sink { return sink{errs: ErrUnknown, why: why} }
+
+// join combines the sinks of two uses of one handler value: they must agree.
+func join(a, c sink) sink {
+	switch {
+	case a == none:
+		return c
+	case c == none:
+		return a
+	case a.errs == ErrUnknown:
+		return a
+	case c.errs == ErrUnknown:
+		return c
+	case a.errs != c.errs || a.code != c.code:
+		return unknownSink("a handler that reaches the SDK in two ways")
+	}
+	return a
+}
+
+// through applies an adapter's effect on errors to the sink beyond it.
+func through(e effect, outer sink, name string) sink {
+	switch e {
+	case converts:
+		return sink{errs: ErrIsError, sdk: outer.sdk, why: name}
+	case unknown:
+		return unknownSink(name)
+	}
+	return outer
+}
+
+// typeSink decides by the handler type a value is held in: only the
+// SDKs' raw handler types fix what an error becomes, whatever registers
+// them (go-sdk's mcp.ToolHandler goes only to (*mcp.Server).AddTool, an
+// mcp-go ToolHandlerFunc's error is always -32603).
+func typeSink(t types.Type) sink {
+	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 2 {
+		return unknownSink("a handler type the model does not know")
+	}
+	switch shape, _ := shapeOf(sig); shape {
+	case ShapeGoSDKRaw:
+		return sink{errs: ErrJSONRPC, code: 0, sdk: GoSDK, why: "mcp.ToolHandler"}
+	case ShapeMCPGoRaw:
+		return sink{errs: ErrJSONRPC, code: -32603, sdk: MCPGo, why: "server.ToolHandlerFunc"}
+	}
+	return unknownSink("a handler type the model does not know")
+}
+
+// opSink is what an SDK call does to the errors of the handler passed as
+// its argument k; ok is false when the op does not take handlers.
+func (b *builder) opSink(call *ast.CallExpr, op Op, k int, depth int) (sink, bool) {
+	sdk := SDKUnknown
+	if fn := b.callee(call); fn != nil && fn.Pkg() != nil {
+		sdk = sdkOfPath(fn.Pkg().Path())
+	}
+	switch op {
+	case OpAddToolTyped:
+		if sdk == GoSDK && k == 2 {
+			return sink{errs: ErrIsError, sdk: GoSDK, why: "mcp.AddTool"}, true
+		}
+	case OpAddTool, OpAddSessionTool:
+		if sdk == GoSDK {
+			return sink{errs: ErrJSONRPC, sdk: GoSDK, why: "(*mcp.Server).AddTool"}, true
+		}
+		return sink{errs: ErrJSONRPC, code: -32603, sdk: MCPGo, why: "mcp-go"}, true
+	case OpNewStructuredToolHandler:
+		return sink{errs: ErrIsError, sdk: MCPGo, why: "mcp.NewStructuredToolHandler"}, true
+	case OpNewTypedToolHandler:
+		return b.valueSink(call, depth+1), true
+	case OpAddTaskTool:
+		return unknownSink("a task tool"), true
+	}
+	return sink{}, false
+}
+
+// argSink is the sink of the handler passed as argument k of call.
+func (b *builder) argSink(call *ast.CallExpr, k, depth int) sink {
+	if depth > maxFoldDepth {
+		return unknownSink("too deep")
+	}
+	fn := b.callee(call)
+	if fn == nil {
+		return unknownSink("a call the model cannot follow")
+	}
+	if op := OpOf(fn); op != OpNone {
+		if s, ok := b.opSink(call, op, k, depth); ok {
+			return s
+		}
+		return unknownSink("an SDK call the model does not read")
+	}
+	if w := b.wrapperOf(fn); w != nil && w.param == k {
+		return through(w.effect, b.valueSink(call, depth+1), fn.Name())
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Variadic() && k >= sig.Params().Len()-1 {
+		return unknownSink("a variadic handler parameter")
+	}
+	return b.paramSink(fn, k, depth+1)
+}
+
+// paramSink is the sink of a function's handler parameter k: read from
+// its body in this package, or from the HandlerSinkFact of another.
+func (b *builder) paramSink(fn *types.Func, k, depth int) sink {
+	fn = fn.Origin()
+	key := paramKey{fn, k}
+	if s, ok := b.sinks[key]; ok {
+		return s
+	}
+	decl := b.decls[fn]
+	if decl == nil {
+		var fact HandlerSinkFact
+		if b.pass.ImportObjectFact(fn, &fact) {
+			for _, p := range fact.Params {
+				if p.Param == k {
+					return sink{errs: ErrorSemantics(p.Errors), code: p.Code, sdk: SDK(p.SDK), why: p.Why}
+				}
+			}
+		}
+		return unknownSink(fn.Name() + " of another package")
+	}
+	b.sinks[key] = unknownSink("a recursive helper")
+	params := fn.Type().(*types.Signature).Params()
+	if k >= params.Len() || decl.Body == nil {
+		return unknownSink(fn.Name())
+	}
+	param := params.At(k)
+	// The declaration's own parameter object (the origin's).
+	s := none
+	for _, use := range b.usesOf(param) {
+		if decl.Body.Pos() > use.Pos() || use.End() > decl.Body.End() {
+			continue
+		}
+		s = join(s, b.useSink(use.(*ast.Ident), param, depth))
+		if s.errs == ErrUnknown && s != none {
+			break
+		}
+	}
+	if s == none {
+		s = unknownSink(fn.Name() + " does not pass its handler on")
+	}
+	b.sinks[key] = s
+	return s
+}
+
+type paramKey struct {
+	fn *types.Func
+	k  int
+}
+
+// useSink is the sink of one use of a handler variable v.
+func (b *builder) useSink(id *ast.Ident, v *types.Var, depth int) sink {
+	switch p := b.parentOf(id).(type) {
+	case *ast.CallExpr:
+		if p.Fun == ast.Expr(id) {
+			// Called inside a closure that becomes a handler itself.
+			lit := b.enclosingLit(p)
+			if lit == nil {
+				return unknownSink("a handler called outside a handler")
+			}
+			return through(b.wrapEffect(lit.Body, v), b.valueSink(lit, depth+1), "an adapter")
+		}
+	case *ast.BinaryExpr:
+		return none // handler == nil
+	}
+	return b.valueSink(id, depth)
+}
+
+// enclosingLit returns the innermost function literal that holds n.
+func (b *builder) enclosingLit(n ast.Node) *ast.FuncLit {
+	for p := b.parentOf(n); p != nil; p = b.parentOf(p) {
+		switch x := p.(type) {
+		case *ast.FuncLit:
+			return x
+		case *ast.FuncDecl:
+			return nil
+		}
+	}
+	return nil
+}
+
+// valueSink is where the handler value e goes from its place in the
+// syntax.
+func (b *builder) valueSink(e ast.Expr, depth int) sink {
+	if depth > maxFoldDepth {
+		return unknownSink("too deep")
+	}
+	switch p := b.parentOf(e).(type) {
+	case *ast.ParenExpr:
+		return b.valueSink(p, depth+1)
+	case *ast.CallExpr:
+		if tv, ok := b.pass.TypesInfo.Types[p.Fun]; ok && tv.IsType() {
+			return b.valueSink(p, depth+1) // a conversion
+		}
+		for k, a := range p.Args {
+			if a == e {
+				return b.argSink(p, k, depth+1)
+			}
+		}
+	case *ast.KeyValueExpr:
+		if lit, ok := b.parentOf(p).(*ast.CompositeLit); ok && p.Value == e {
+			return b.fieldSink(lit, p)
+		}
+	case *ast.ReturnStmt:
+		for j, res := range p.Results {
+			if res == e {
+				return b.resultSink(p, j)
+			}
+		}
+	case *ast.AssignStmt, *ast.ValueSpec:
+		if use := b.singleUseOf(p, e); use != nil {
+			return b.valueSink(use, depth+1)
+		}
+	}
+	if t := b.pass.TypesInfo.TypeOf(e); t != nil {
+		return typeSink(t)
+	}
+	return unknownSink("a handler the model cannot follow")
+}
+
+// fieldSink is the sink of a handler stored in a struct literal's field:
+// the field's type decides.
+func (b *builder) fieldSink(lit *ast.CompositeLit, kv *ast.KeyValueExpr) sink {
+	st, ok := types.Unalias(b.pass.TypesInfo.TypeOf(lit)).Underlying().(*types.Struct)
+	key, _ := kv.Key.(*ast.Ident)
+	if !ok || key == nil {
+		return unknownSink("a literal the model cannot read")
+	}
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Name() == key.Name {
+			return typeSink(f.Type())
+		}
+	}
+	return unknownSink("a literal the model cannot read")
+}
+
+// resultSink is the sink of a handler returned as result j: the declared
+// result type decides.
+func (b *builder) resultSink(ret *ast.ReturnStmt, j int) sink {
+	var sig *types.Signature
+	for p := b.parentOf(ret); p != nil && sig == nil; p = b.parentOf(p) {
+		switch x := p.(type) {
+		case *ast.FuncLit:
+			sig, _ = b.pass.TypesInfo.TypeOf(x).(*types.Signature)
+		case *ast.FuncDecl:
+			if fn, ok := b.pass.TypesInfo.Defs[x.Name].(*types.Func); ok {
+				sig = fn.Type().(*types.Signature)
+			}
+		}
+		if _, ok := p.(*ast.FuncDecl); ok {
+			break
+		}
+	}
+	if sig == nil || j >= sig.Results().Len() || len(ret.Results) != sig.Results().Len() {
+		return unknownSink("a return the model cannot read")
+	}
+	return typeSink(sig.Results().At(j).Type())
+}
+
+// semanticsFrom decides a definition's error semantics from the handler
+// chain and the sink of the handler value.
+func (b *builder) semanticsFrom(r *Registration, c chain, s sink) (ErrorSemantics, *Handler) {
+	return b.decide(r, c, s.errs, s.code, s.why)
+}
+
+// exportSinks exports a HandlerSinkFact for each exported function of
+// this package that takes a handler whose errors it decides.
+func (b *builder) exportSinks(fn *types.Func) {
+	if b.wrapperOf(fn) != nil || b.forwarderOf(fn) != nil {
+		return // their own facts say what they do with a handler
+	}
+	sig := fn.Type().(*types.Signature)
+	var fact HandlerSinkFact
+	for k := range sig.Params().Len() {
+		if !isHandlerLike(sig.Params().At(k).Type()) {
+			continue
+		}
+		if s := b.paramSink(fn, k, 0); s.errs != ErrUnknown {
+			fact.Params = append(fact.Params, ParamSink{Param: k, Errors: int(s.errs), Code: s.code, SDK: int(s.sdk), Why: s.why})
+		}
+	}
+	if len(fact.Params) > 0 {
+		b.pass.ExportObjectFact(fn, &fact)
+	}
+}
