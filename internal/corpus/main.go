@@ -18,6 +18,9 @@
 //	noop -json -noop PATTERNS        the floor without facts (export data)
 //	go vet PATTERNS                  stock vet, for scale, with its result
 //	                                 cache bypassed (a no-op -printf.funcs)
+//	modeldump -coverage -json PATTERNS   with -modeldump: the tool
+//	                                 definitions found by syntax and those
+//	                                 the model knows (untimed)
 //
 // after one untimed "go list -export -deps -test" so the build cache is
 // warm. Time is wall clock; CPU is user+sys of the child and its reaped
@@ -30,8 +33,9 @@
 //
 //	go build -o /tmp/noop ./internal/corpus/noop
 //	go build -o /tmp/mcplint ./cmd/mcplint
+//	go build -o /tmp/modeldump ./internal/modeldump
 //	go run ./internal/corpus -list bench/corpus.tsv -root /work/corpus \
-//		-mcplint /tmp/mcplint -noop /tmp/noop \
+//		-mcplint /tmp/mcplint -noop /tmp/noop -modeldump /tmp/modeldump \
 //		-out docs/corpus.md -svg docs/corpus.svg
 //
 // Use -only name,name to run a subset (the reports then hold only those)
@@ -62,20 +66,21 @@ import (
 )
 
 var (
-	listFlag     = flag.String("list", "bench/corpus.tsv", "corpus list (TSV with header)")
-	rootFlag     = flag.String("root", "/work/corpus", "directory holding the corpus work trees")
-	mcplintFlag  = flag.String("mcplint", "", "mcplint binary")
-	mcplintArgs  = flag.String("mcplint-args", "", "extra mcplint flags, space separated")
-	noopFlag     = flag.String("noop", "", "noop binary (go build ./internal/corpus/noop)")
-	outFlag      = flag.String("out", "docs/corpus.md", "markdown report")
-	svgFlag      = flag.String("svg", "docs/corpus.svg", "SVG chart")
-	findingsFlag = flag.String("findings", "", "findings list (default corpus-findings.md next to -out)")
-	logsFlag     = flag.String("logs", filepath.Join(os.TempDir(), "mcplint-corpus"), "directory for raw stdout/stderr of every run")
-	onlyFlag     = flag.String("only", "", "comma-separated module names to run (default all)")
-	timeoutFlag  = flag.Duration("timeout", 30*time.Minute, "limit per run")
-	runsFlag     = flag.Int("runs", 1, "timed runs of each tool; the fastest is reported")
-	renderFlag   = flag.String("render", "", "only rewrite the reports from this results.json of an earlier run")
-	mergeFlag    = flag.String("merge", "", "results.json of an earlier run whose rows the modules run now replace")
+	listFlag      = flag.String("list", "bench/corpus.tsv", "corpus list (TSV with header)")
+	rootFlag      = flag.String("root", "/work/corpus", "directory holding the corpus work trees")
+	mcplintFlag   = flag.String("mcplint", "", "mcplint binary")
+	mcplintArgs   = flag.String("mcplint-args", "", "extra mcplint flags, space separated")
+	noopFlag      = flag.String("noop", "", "noop binary (go build ./internal/corpus/noop)")
+	modeldumpFlag = flag.String("modeldump", "", "modeldump binary (go build ./internal/modeldump); when set, each module's tool definitions known to the model are counted")
+	outFlag       = flag.String("out", "docs/corpus.md", "markdown report")
+	svgFlag       = flag.String("svg", "docs/corpus.svg", "SVG chart")
+	findingsFlag  = flag.String("findings", "", "findings list (default corpus-findings.md next to -out)")
+	logsFlag      = flag.String("logs", filepath.Join(os.TempDir(), "mcplint-corpus"), "directory for raw stdout/stderr of every run")
+	onlyFlag      = flag.String("only", "", "comma-separated module names to run (default all)")
+	timeoutFlag   = flag.Duration("timeout", 30*time.Minute, "limit per run")
+	runsFlag      = flag.Int("runs", 1, "timed runs of each tool; the fastest is reported")
+	renderFlag    = flag.String("render", "", "only rewrite the reports from this results.json of an earlier run")
+	mergeFlag     = flag.String("merge", "", "results.json of an earlier run whose rows the modules run now replace")
 )
 
 type module struct {
@@ -115,6 +120,17 @@ type result struct {
 	Panics                             int
 	Head, Date                         string // mcplint repository and date at the start of the run
 	Runs                               int
+	Coverage                           *coverage // nil when not measured (no -modeldump, or older results)
+}
+
+// coverage is what modeldump -coverage -json reports for a module: the
+// tool definitions found by syntax in its root packages and those the
+// model knows by name and error semantics (analyzer.CoverageOf).
+type coverage struct {
+	Defined, Known int
+	Unknown        []string // positions of the definitions the model does not know
+	Errors         []string // root packages whose analysis failed
+	Failed         string   `json:",omitempty"` // why there is no report (modeldump failed)
 }
 
 func main() {
@@ -135,7 +151,10 @@ func main() {
 	if *mcplintFlag == "" || *noopFlag == "" {
 		log.Fatal("-mcplint and -noop are required")
 	}
-	for _, p := range []*string{mcplintFlag, noopFlag} {
+	for _, p := range []*string{mcplintFlag, noopFlag, modeldumpFlag} {
+		if *p == "" {
+			continue
+		}
 		abs, err := filepath.Abs(*p)
 		if err != nil {
 			log.Fatal(err)
@@ -284,7 +303,7 @@ func measure(m module) *result {
 			return append(a, m.Patterns...)
 		}
 		x := execute(dir, m.Env, prog, argv()...)
-		for i := 1; i < *runsFlag && tag != "roots" && tag != "deps" && tag != "warm"; i++ {
+		for i := 1; i < *runsFlag && tag != "roots" && tag != "deps" && tag != "warm" && tag != "coverage"; i++ {
 			if y := execute(dir, m.Env, prog, argv()...); y.Wall < x.Wall {
 				x = y
 			}
@@ -307,7 +326,20 @@ func measure(m module) *result {
 	r.Panics = strings.Count(string(r.MCPLint.Err), "panic:") + strings.Count(string(r.MCPLint.Err), "internal error")
 	r.Findings, r.Errors = parseJSON(r.MCPLint.Out, dir)
 	r.FullFindings, _ = parseJSON(r.Full.Out, dir)
+	if *modeldumpFlag != "" {
+		r.Coverage = parseCoverage(do("coverage", *modeldumpFlag, "-coverage", "-json"))
+	}
 	return r
+}
+
+// parseCoverage reads modeldump -coverage -json output.
+func parseCoverage(x run) *coverage {
+	var c coverage
+	if err := json.Unmarshal(x.Out, &c); err != nil {
+		lines := strings.Split(strings.TrimSpace(string(x.Err)), "\n")
+		return &coverage{Failed: fmt.Sprintf("exit %d: %s", x.Exit, lines[len(lines)-1])}
+	}
+	return &c
 }
 
 // execute runs prog in its own process group and reports its resource use.
@@ -420,20 +452,27 @@ func report(rs []*result) []byte {
 		"mcplint -load=full type-checks every package from source, as the standard driver does when an analyzer uses facts; "+
 		"\"same\" says whether both found exactly the same findings. "+
 		"noop+facts = the standard driver and an analyzer declaring a fact type (all packages from source), noop = no facts (deps from export data: the floor). "+
-		"Findings are deduplicated across a package and its test variant. Findings list: [corpus-findings.md](corpus-findings.md); chart: [corpus.svg](corpus.svg).\n\n")
+		"Findings are deduplicated across a package and its test variant. "+
+		"Tool defs = tool definitions found by syntax in the root packages (non-test files: SDK tool literals and constructor calls), "+
+		"known = those the model knows by name and error semantics, as counted by `modeldump -coverage` (analyzer.CoverageOf); a tool the model does not know is a tool no check looks at; "+
+		"the unknown ones are listed in the findings list. Findings list: [corpus-findings.md](corpus-findings.md); chart: [corpus.svg](corpus.svg).\n\n")
 
-	b.WriteString("| module | pkgs (roots / deps+tests) | findings | analysis errors | panics | mcplint | mcplint -load=full | same | noop | noop+facts | go vet | mcplint ÷ noop | full ÷ noop+facts | mcplint ÷ vet | CPU mcplint / noop |\n")
-	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
-	var tot struct{ f, e, p int }
+	b.WriteString("| module | pkgs (roots / deps+tests) | findings | tool defs | known | % | analysis errors | panics | mcplint | mcplint -load=full | same | noop | noop+facts | go vet | mcplint ÷ noop | full ÷ noop+facts | mcplint ÷ vet | CPU mcplint / noop |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	var tot struct{ f, e, p, defined, known int }
 	for _, r := range rs {
 		tot.f, tot.e, tot.p = tot.f+len(r.Findings), tot.e+len(r.Errors), tot.p+r.Panics
-		fmt.Fprintf(&b, "| %s | %d/%d | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.1fs / %.1fs |\n",
-			r.Name, r.Roots, r.All, len(r.Findings), len(r.Errors), r.Panics,
+		if c := r.Coverage; c != nil && c.Failed == "" {
+			tot.defined, tot.known = tot.defined+c.Defined, tot.known+c.Known
+		}
+		fmt.Fprintf(&b, "| %s | %d/%d | %d | %s | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.1fs / %.1fs |\n",
+			r.Name, r.Roots, r.All, len(r.Findings), coverageCells(r.Coverage), len(r.Errors), r.Panics,
 			r.MCPLint.cell(), r.Full.cell(), sameFindings(r), r.NoFacts.cell(), r.Facts.cell(), r.Vet.cell(),
 			ratio(r.MCPLint.Wall, r.NoFacts.Wall), ratio(r.Full.Wall, r.Facts.Wall), ratio(r.MCPLint.Wall, r.Vet.Wall),
 			r.MCPLint.CPU.Seconds(), r.NoFacts.CPU.Seconds())
 	}
-	fmt.Fprintf(&b, "| **total** | | %d | %d | %d | | | | | | | | | | |\n\n", tot.f, tot.e, tot.p)
+	fmt.Fprintf(&b, "| **total** | | %d | %d | %d | %s | %d | %d | | | | | | | | | | |\n\n",
+		tot.f, tot.defined, tot.known, percent(tot.known, tot.defined), tot.e, tot.p)
 
 	// Findings per check, and per check/category.
 	checks, cats := map[string]bool{}, map[string]map[string]int{}
@@ -514,6 +553,17 @@ func findingsReport(rs []*result) []byte {
 		for _, e := range r.Errors {
 			fmt.Fprintf(&b, "- ERROR %s\n", oneLine(e))
 		}
+		if c := r.Coverage; c != nil {
+			switch {
+			case c.Failed != "":
+				fmt.Fprintf(&b, "\nCoverage not measured: modeldump %s\n", oneLine(c.Failed))
+			case len(c.Unknown) > 0:
+				fmt.Fprintf(&b, "\n%d of %d tool definitions unknown to the model: %s\n", len(c.Unknown), c.Defined, "`"+strings.Join(c.Unknown, "`, `")+"`")
+			}
+			for _, e := range c.Errors {
+				fmt.Fprintf(&b, "- coverage ERROR %s\n", oneLine(e))
+			}
+		}
 		if r.Panics > 0 || r.MCPLint.Exit != 0 {
 			lines := strings.Split(strings.TrimSpace(string(r.MCPLint.Err)), "\n")
 			fmt.Fprintf(&b, "\nmcplint exit %d, stderr (first %d of %d lines):\n\n```\n%s\n```\n",
@@ -521,6 +571,26 @@ func findingsReport(rs []*result) []byte {
 		}
 	}
 	return b.Bytes()
+}
+
+// coverageCells renders the tool defs, known and % cells of a module.
+func coverageCells(c *coverage) string {
+	switch {
+	case c == nil:
+		return "- | - | -"
+	case c.Failed != "":
+		return "error | - | -"
+	}
+	return fmt.Sprintf("%d | %d | %s", c.Defined, c.Known, percent(c.Known, c.Defined))
+}
+
+// percent formats known/defined as a whole percentage, rounded down, or
+// "-" when nothing is defined.
+func percent(known, defined int) string {
+	if defined == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d%%", known*100/defined)
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -32,3 +32,23 @@ func TestMerge(t *testing.T) {
 		t.Errorf("versions = %q", v)
 	}
 }
+
+func TestCoverage(t *testing.T) {
+	c := parseCoverage(run{Out: []byte(`{"Defined": 3, "Known": 2, "Unknown": ["a.go:4:2"]}`)})
+	if c.Failed != "" || c.Defined != 3 || c.Known != 2 || len(c.Unknown) != 1 {
+		t.Errorf("parseCoverage = %+v", c)
+	}
+	if got := coverageCells(c); got != "3 | 2 | 66%" {
+		t.Errorf("coverageCells = %q", got)
+	}
+	bad := parseCoverage(run{Exit: 1, Err: []byte("loading\nmodeldump: boom\n")})
+	if bad.Failed != "exit 1: modeldump: boom" || coverageCells(bad) != "error | - | -" {
+		t.Errorf("failed coverage = %+v, cells %q", bad, coverageCells(bad))
+	}
+	if got := coverageCells(nil); got != "- | - | -" {
+		t.Errorf("coverageCells(nil) = %q", got)
+	}
+	if got := percent(0, 0); got != "-" {
+		t.Errorf("percent(0, 0) = %q", got)
+	}
+}

@@ -3,13 +3,27 @@
 // semantics the checks see. It helps to review findings on real servers.
 //
 //	go run ./internal/modeldump -C /path/to/server ./...
+//
+// With -coverage it prints instead, summed over the root packages, the tool
+// definitions found by syntax and those the model knows by name and error
+// semantics (analyzer.CoverageOf), and the position of every definition the
+// model does not know; -json prints the same as one JSON object, which
+// internal/corpus reads:
+//
+//	go run ./internal/modeldump -coverage -json -C /path/to/server ./...
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
+	"go/ast"
+	"io"
 	"log"
 	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -18,7 +32,11 @@ import (
 )
 
 func main() {
+	log.SetFlags(0)
+	log.SetPrefix("modeldump: ")
 	dir := flag.String("C", ".", "directory to load the packages from")
+	coverage := flag.Bool("coverage", false, "print the tool definitions found by syntax against those the model knows")
+	asJSON := flag.Bool("json", false, "with -coverage: print one JSON object")
 	flag.Parse()
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: *dir, Tests: false}
 	pkgs, err := packages.Load(cfg, flag.Args()...)
@@ -28,6 +46,22 @@ func main() {
 	graph, err := checker.Analyze([]*analysis.Analyzer{analyzer.Analyzer}, pkgs, nil)
 	if err != nil {
 		log.Fatal(err)
+	}
+	if *coverage {
+		base, err := filepath.Abs(*dir)
+		if err != nil {
+			log.Fatal(err)
+		}
+		r := measure(graph, base)
+		if *asJSON {
+			err = writeJSON(os.Stdout, r)
+		} else {
+			err = writeText(os.Stdout, r)
+		}
+		if err != nil {
+			log.Fatal(err)
+		}
+		return
 	}
 	for act := range graph.All() {
 		if !act.IsRoot {
@@ -41,4 +75,129 @@ func main() {
 			analyzer.Dump(os.Stdout, act.Package.Fset, act.Package.PkgPath, m)
 		}
 	}
+}
+
+// Report is the coverage of a module's root packages: what -coverage -json
+// prints.
+type Report struct {
+	Defined, Known int
+	// Packages holds the root packages that define at least one tool.
+	Packages []PackageCoverage
+	// Unknown are the positions (file:line:col, relative to -C when
+	// inside it) of the definitions the model does not know.
+	Unknown []string
+	// Errors are the root packages whose analysis failed: "pkg: error".
+	Errors []string
+}
+
+// PackageCoverage is the coverage of one package.
+type PackageCoverage struct {
+	Path           string
+	Defined, Known int
+}
+
+// measure sums analyzer.CoverageOf over the graph's root packages.
+func measure(graph *checker.Graph, base string) Report {
+	var r Report
+	for act := range graph.All() {
+		if !act.IsRoot {
+			continue
+		}
+		if act.Err != nil {
+			r.Errors = append(r.Errors, fmt.Sprintf("%s: %v", act.Package.PkgPath, act.Err))
+			continue
+		}
+		m, ok := act.Result.(*analyzer.Model)
+		if !ok {
+			continue
+		}
+		p := act.Package
+		c := analyzer.CoverageOf(m, p.Fset, p.Syntax, p.TypesInfo)
+		if len(c.Defined) == 0 {
+			continue
+		}
+		r.Defined += len(c.Defined)
+		r.Known += len(c.Known)
+		r.Packages = append(r.Packages, PackageCoverage{p.PkgPath, len(c.Defined), len(c.Known)})
+		known := map[ast.Expr]bool{}
+		for _, e := range c.Known {
+			known[e] = true
+		}
+		for _, e := range c.Defined {
+			if !known[e] {
+				r.Unknown = append(r.Unknown, relPosn(base, p.Fset.Position(e.Pos()).String()))
+			}
+		}
+	}
+	slices.SortFunc(r.Packages, func(a, b PackageCoverage) int { return strings.Compare(a.Path, b.Path) })
+	slices.Sort(r.Errors)
+	// Positions sort by file, then numerically by line and column.
+	slices.SortFunc(r.Unknown, comparePosn)
+	return r
+}
+
+// relPosn makes posn relative to base when it lies inside it.
+func relPosn(base, posn string) string {
+	if rel, err := filepath.Rel(base, posn); err == nil && !strings.HasPrefix(rel, "..") {
+		return rel
+	}
+	return posn
+}
+
+// comparePosn orders "file:line:col" positions by file, line, column.
+func comparePosn(a, b string) int {
+	fa, la, ca := splitPosn(a)
+	fb, lb, cb := splitPosn(b)
+	if c := strings.Compare(fa, fb); c != 0 {
+		return c
+	}
+	if la != lb {
+		return la - lb
+	}
+	return ca - cb
+}
+
+func splitPosn(s string) (file string, line, col int) {
+	parts := strings.Split(s, ":")
+	if len(parts) < 3 {
+		return s, 0, 0
+	}
+	n := len(parts)
+	fmt.Sscan(parts[n-2], &line)
+	fmt.Sscan(parts[n-1], &col)
+	return strings.Join(parts[:n-2], ":"), line, col
+}
+
+func writeJSON(w io.Writer, r Report) error {
+	data, err := json.MarshalIndent(r, "", "\t")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(data, '\n'))
+	return err
+}
+
+func writeText(w io.Writer, r Report) error {
+	var b strings.Builder
+	for _, p := range r.Packages {
+		fmt.Fprintf(&b, "%s: %d of %d tool definitions known\n", p.Path, p.Known, p.Defined)
+	}
+	fmt.Fprintf(&b, "total: %d of %d tool definitions known (%s)\n", r.Known, r.Defined, percent(r.Known, r.Defined))
+	for _, u := range r.Unknown {
+		fmt.Fprintf(&b, "unknown: %s\n", u)
+	}
+	for _, e := range r.Errors {
+		fmt.Fprintf(&b, "error: %s\n", e)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// percent formats known/defined as a whole percentage, or "-" when nothing
+// is defined.
+func percent(known, defined int) string {
+	if defined == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d%%", known*100/defined)
 }
