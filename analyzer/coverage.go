@@ -27,6 +27,9 @@ type Coverage struct {
 // CoverageOf returns the coverage of a package's non-test files.
 func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.Info) Coverage {
 	var c Coverage
+	if !m.Relevant {
+		return c // an SDK's own packages define no server's tools
+	}
 	known := map[token.Pos]bool{}
 	for _, r := range m.Registrations {
 		if r.Name.Known && r.Errors != ErrUnknown {

@@ -64,8 +64,8 @@ func isSDKPackage(path string) bool {
 		return true
 	}
 	for _, p := range sdkPackages {
-		if path == p || strings.HasPrefix(path, p+"/") {
-			return true
+		if path == p || p != metoroModule && strings.HasPrefix(path, p+"/") {
+			return true // mcp-golang's root package is its module: only it is the SDK
 		}
 	}
 	return false
