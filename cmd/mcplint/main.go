@@ -17,6 +17,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -26,6 +27,9 @@ import (
 )
 
 func main() {
+	if code, done := answerOwn(os.Stdout, os.Stderr, os.Args[1:]); done {
+		os.Exit(code)
+	}
 	// -format and -load are ours: go vet never forwards them (they are
 	// not in -flags), so they are taken out before the rest is parsed.
 	format, args, err := takeFormat(os.Args[1:])
@@ -54,6 +58,66 @@ func main() {
 	// dependency from source.
 	os.Args = append(os.Args[:1:1], args...)
 	multichecker.Main(mcplint.Analyzers()...)
+}
+
+// answerOwn answers the requests that mcplint handles itself before any
+// driver runs: help (-h, -help, "help" alone), the version (-V, -V=full,
+// which go vet runs too) and "help" with an unknown check. It returns
+// done=false for everything else, "help CHECK" included, which the
+// standard driver prints.
+func answerOwn(stdout, stderr io.Writer, args []string) (code int, done bool) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return 0, false
+		}
+		if !strings.HasPrefix(a, "-") {
+			if a != "help" {
+				return 0, false
+			}
+			return answerHelp(stdout, stderr, args[i+1:])
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		switch name {
+		case "h", "help":
+			printHelp(stdout)
+			return 0, true
+		case "V":
+			if hasValue && value != "full" {
+				fmt.Fprintf(stderr, "mcplint: -V=%s: want -V or -V=full\n", value)
+				return 2, true
+			}
+			if err := printVersion(stdout, hasValue); err != nil {
+				fmt.Fprintln(stderr, "mcplint:", err)
+				return 1, true
+			}
+			return 0, true
+		}
+		if !hasValue && valueFlags[name] {
+			i++
+		}
+	}
+	return 0, false
+}
+
+// answerHelp answers "help" alone and "help NAME..." with a name that is
+// not a check's; "help CHECK..." is left to the standard driver.
+func answerHelp(stdout, stderr io.Writer, names []string) (int, bool) {
+	if len(names) == 0 {
+		printHelp(stdout)
+		return 0, true
+	}
+	var known []string
+	for _, a := range mcplint.Analyzers() {
+		known = append(known, a.Name)
+	}
+	for _, n := range names {
+		if !slices.Contains(known, n) {
+			fmt.Fprintf(stderr, "mcplint: help %s: no such check (the checks: %s)\n", n, strings.Join(known[1:], ", "))
+			return 2, true
+		}
+	}
+	return 0, false
 }
 
 // needsStandardDriver reports whether args ask for something only the
