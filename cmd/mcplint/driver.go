@@ -33,9 +33,25 @@ type options struct {
 
 func parseOptions(name string, stderr io.Writer, args []string) (*options, error) {
 	all := mcplint.Analyzers()
+	o := &options{}
+	fs, enabled := o.flagSet(name, all)
+	if err := fs.Parse(args); err != nil {
+		fmt.Fprintf(stderr, "mcplint: %v (mcplint help lists the flags)\n", err)
+		return nil, err
+	}
+	o.patterns = fs.Args()
+	if len(o.patterns) == 0 {
+		o.patterns = []string{"./..."}
+	}
+	o.analyzers = selectAnalyzers(all, enabled)
+	return o, nil
+}
+
+// flagSet returns the flags of the standalone driver, which set o, and
+// the -NAME flag of each analyzer.
+func (o *options) flagSet(name string, all []*analysis.Analyzer) (*flag.FlagSet, map[*analysis.Analyzer]*triState) {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	o := &options{}
 	fs.BoolVar(&o.tests, "test", true, "include test packages and tests")
 	fs.IntVar(&o.context, "c", -1, "display offending line with this many lines of context")
 	fs.BoolVar(&o.json, "json", false, "emit JSON output")
@@ -49,16 +65,7 @@ func parseOptions(name string, stderr io.Writer, args []string) (*options, error
 			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
 		})
 	}
-	if err := fs.Parse(args); err != nil {
-		fmt.Fprintf(stderr, "mcplint: %v (mcplint help lists the flags)\n", err)
-		return nil, err
-	}
-	o.patterns = fs.Args()
-	if len(o.patterns) == 0 {
-		o.patterns = []string{"./..."}
-	}
-	o.analyzers = selectAnalyzers(all, enabled)
-	return o, nil
+	return fs, enabled
 }
 
 // analyze loads the packages of o and runs the analyzers on them. It

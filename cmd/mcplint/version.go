@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strings"
 )
 
 // version is mcplint's version as the build info records it: the module
@@ -37,8 +38,8 @@ func versionOf(bi *debug.BuildInfo) string {
 			}
 		}
 	}
-	if rev != "" {
-		v += " rev " + rev[:min(len(rev), 12)] + modified
+	if rev = rev[:min(len(rev), 12)]; rev != "" && !strings.Contains(v, rev) {
+		v += " rev " + rev + modified // not already in a pseudo-version
 	}
 	return v
 }
