@@ -10,9 +10,16 @@
 //
 // Output formats: text (the default), -json or -format=json, and
 // -format=sarif (SARIF 2.1.0 for code scanning; exit 0 like -json).
+// Standalone, the text output is sorted by position and names the check
+// of each finding ("file:line:col: CHECK: message", as golangci-lint and
+// staticcheck print), since the name is what -CHECK=false, //lint:ignore
+// CHECK and "mcplint help CHECK" take. Under go vet the tool prints one
+// package at a time in go vet's own form, without the name, like the
+// analyzers of go vet itself; -json is go/analysis's JSON, keyed by
+// check, in both.
 //
-// Run "mcplint help" for the checks and flags, "mcplint help CHECK" for
-// one check's documentation.
+// Run "mcplint help" for the checks, flags and exit codes, "mcplint help
+// CHECK" for one check's documentation, "mcplint -V" for the version.
 package main
 
 import (
