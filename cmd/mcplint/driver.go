@@ -125,7 +125,7 @@ func patternErrors(w io.Writer, roots []*packages.Package) bool {
 		}
 	}
 	if outsideModule && !inModule() {
-		fmt.Fprintln(w, "mcplint: no Go module here: run mcplint inside a module (a directory with a go.mod, or below one)")
+		fmt.Fprintln(w, noModuleMessage)
 		return true
 	}
 	for _, l := range lines {
@@ -133,6 +133,8 @@ func patternErrors(w io.Writer, roots []*packages.Package) bool {
 	}
 	return len(lines) > 0
 }
+
+const noModuleMessage = "mcplint: no Go module here: run mcplint inside a module (a directory with a go.mod, or below one)"
 
 // inModule reports whether the go command sees a main module or a
 // workspace from the working directory.

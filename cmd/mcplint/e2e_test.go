@@ -221,6 +221,7 @@ func TestBadInput(t *testing.T) {
 		{"no module", noModule, nil, 1, []string{`^mcplint: no Go module here: run mcplint inside a module`}},
 		{"no module -json", noModule, []string{"-json"}, 1, []string{`^mcplint: no Go module here: `}},
 		{"no module sarif", noModule, []string{"-format=sarif"}, 1, []string{`^mcplint: no Go module here: `}},
+		{"no module -fix", noModule, []string{"-fix", "-diff"}, 1, []string{`^mcplint: no Go module here: `}},
 		{"type error", bad, nil, 1, []string{`/bad\.go:5:23: cannot use "x"`, `^mcplint: fix the errors above first: mcplint needs code that compiles$`}},
 		// bad from export data: the compiler's report, as go build prints it.
 		{"type error, dependent", bad, []string{"./user"}, 1, []string{`^# example.com/m$`, `^\./bad\.go:5:23: cannot use "x"`, `^mcplint: fix the errors above first: mcplint needs code that compiles$`}},

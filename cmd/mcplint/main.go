@@ -59,6 +59,10 @@ func main() {
 	if !needsStandardDriver(args) {
 		os.Exit(runText(os.Stdout, os.Stderr, args, fullLoad))
 	}
+	if dirPatterns(args) && !inModule() {
+		fmt.Fprintln(os.Stderr, noModuleMessage) // -fix, -diff outside a module
+		os.Exit(1)
+	}
 	// multichecker.Main speaks go vet's protocol (-flags, -V=full, a
 	// *.cfg argument) and applies fixes (-fix, -diff), with the standard
 	// exit codes (0 clean, 1 failure, 3 findings). It loads every
@@ -148,6 +152,34 @@ func needsStandardDriver(args []string) bool {
 		}
 	}
 	return false
+}
+
+// dirPatterns reports whether args name packages by directory only
+// ("./...", "../x"), which only a module or a workspace can resolve; not
+// for go vet's *.cfg, -flags or help.
+func dirPatterns(args []string) bool {
+	n := 0
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			continue
+		}
+		if strings.HasPrefix(a, "-") && n == 0 {
+			name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+			if name == "flags" {
+				return false
+			}
+			if !hasValue && valueFlags[name] {
+				i++
+			}
+			continue
+		}
+		if !strings.HasPrefix(a, ".") || strings.HasSuffix(a, ".cfg") {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // takeFormat removes -format=F (or -format F) from the flags of args,

@@ -225,3 +225,21 @@ func TestAnswerOwn(t *testing.T) {
 		}
 	}
 }
+
+func TestDirPatterns(t *testing.T) {
+	for args, want := range map[string]bool{
+		"-fix ./...":               true,
+		"-fix -c 3 ../x ./y/...":   true,
+		"-fix -- ./...":            true,
+		"-fix ./... example.com/x": false,
+		"-fix std":                 false,
+		"-json /tmp/b001/vet.cfg":  false,
+		"-flags":                   false,
+		"help errlayer":            false,
+		"-V=full":                  false,
+	} {
+		if got := dirPatterns(strings.Fields(args)); got != want {
+			t.Errorf("dirPatterns(%q) = %v, want %v", args, got, want)
+		}
+	}
+}
