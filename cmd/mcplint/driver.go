@@ -1,12 +1,19 @@
 package main
 
 import (
+	"bufio"
+	"cmp"
 	"flag"
 	"fmt"
+	"go/token"
 	"io"
+	"os"
+	"os/exec"
+	"slices"
 	"strings"
 
 	"github.com/mcplint-go/mcplint"
+	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
@@ -26,9 +33,25 @@ type options struct {
 
 func parseOptions(name string, stderr io.Writer, args []string) (*options, error) {
 	all := mcplint.Analyzers()
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	o := &options{}
+	fs, enabled := o.flagSet(name, all)
+	if err := fs.Parse(args); err != nil {
+		fmt.Fprintf(stderr, "mcplint: %v (mcplint help lists the flags)\n", err)
+		return nil, err
+	}
+	o.patterns = fs.Args()
+	if len(o.patterns) == 0 {
+		o.patterns = []string{"./..."}
+	}
+	o.analyzers = selectAnalyzers(all, enabled)
+	return o, nil
+}
+
+// flagSet returns the flags of the standalone driver, which set o, and
+// the -NAME flag of each analyzer.
+func (o *options) flagSet(name string, all []*analysis.Analyzer) (*flag.FlagSet, map[*analysis.Analyzer]*triState) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
 	fs.BoolVar(&o.tests, "test", true, "include test packages and tests")
 	fs.IntVar(&o.context, "c", -1, "display offending line with this many lines of context")
 	fs.BoolVar(&o.json, "json", false, "emit JSON output")
@@ -42,90 +65,311 @@ func parseOptions(name string, stderr io.Writer, args []string) (*options, error
 			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
 		})
 	}
-	if err := fs.Parse(args); err != nil {
-		return nil, err
-	}
-	o.patterns = fs.Args()
-	if len(o.patterns) == 0 {
-		o.patterns = []string{"./..."}
-	}
-	o.analyzers = selectAnalyzers(all, enabled)
-	return o, nil
+	return fs, enabled
 }
 
 // analyze loads the packages of o and runs the analyzers on them. It
-// prints package errors (a package that does not type-check) to stderr
-// and reports them as failed, but still analyzes what it can, as the
-// standard driver does.
-func analyze(o *options, fullLoad bool, stderr io.Writer) (graph *checker.Graph, loadFailed bool, err error) {
+// reports on stderr what keeps packages from being analyzed: a directory
+// outside any module, patterns that match no package, package errors
+// (each once, then what to do about them). It still analyzes what it can,
+// as the standard driver does, and returns loadFailed when some package
+// did not load. When nothing can be analyzed it returns a nil graph; it
+// has then said why.
+func analyze(o *options, fullLoad bool, stderr io.Writer) (graph *checker.Graph, loadFailed bool) {
 	pkgs, err := loadPackages(o.patterns, o.tests, fullLoad)
+	if err == errNoPackages {
+		fmt.Fprintf(stderr, "mcplint: %s matches no Go packages: name directories that hold Go files (./... is the whole module)\n", strings.Join(o.patterns, " "))
+		return nil, true
+	}
 	if err != nil {
-		return nil, true, fmt.Errorf("%s: %v", strings.Join(o.patterns, " "), err)
+		fmt.Fprintf(stderr, "mcplint: %s: %v\n", strings.Join(o.patterns, " "), err)
+		return nil, true
+	}
+	if patternErrors(stderr, pkgs) {
+		return nil, true
 	}
 	if n := printErrors(stderr, pkgs); n > 0 {
+		fmt.Fprintln(stderr, "mcplint: fix the errors above first: mcplint needs code that compiles")
 		loadFailed = true
 	}
 	pruneToSource(pkgs)
 	graph, err = checker.Analyze(o.analyzers, pkgs, nil)
-	return graph, loadFailed, err
+	if err != nil {
+		fmt.Fprintln(stderr, "mcplint:", err)
+		return nil, true
+	}
+	return graph, loadFailed
 }
 
-// printErrors prints the errors of pkgs and their dependencies, once
-// each, like packages.PrintErrors but to w.
+// patternErrors reports the command-line patterns that name no package
+// (go list's stand-in packages without files), one line each, or a single
+// line when the directory is in no module at all. It reports whether
+// there were any: then nothing is analyzed, as go build and go vet do.
+func patternErrors(w io.Writer, roots []*packages.Package) bool {
+	var lines []string
+	seen := map[string]bool{}
+	outsideModule := false
+	for _, p := range roots {
+		if len(p.Errors) == 0 || len(p.GoFiles)+len(p.CompiledGoFiles)+len(p.OtherFiles)+len(p.IgnoredFiles) > 0 {
+			continue
+		}
+		msg, _, _ := strings.Cut(p.Errors[0].Msg, "\n")
+		msg = strings.TrimSuffix(strings.TrimPrefix(msg, "pattern "+p.ID+": "), "; to add it:")
+		if strings.Contains(msg, "does not contain main module") || strings.Contains(msg, "go.mod file not found") {
+			outsideModule = true
+		}
+		line := fmt.Sprintf("mcplint: %s: %s: name packages of this module (./... is all of it)", p.ID, msg)
+		if !seen[line] {
+			seen[line] = true
+			lines = append(lines, line)
+		}
+	}
+	if outsideModule && !inModule() {
+		fmt.Fprintln(w, noModuleMessage)
+		return true
+	}
+	for _, l := range lines {
+		fmt.Fprintln(w, l)
+	}
+	return len(lines) > 0
+}
+
+const noModuleMessage = "mcplint: no Go module here: run mcplint inside a module (a directory with a go.mod, or below one)"
+
+// inModule reports whether the go command sees a main module or a
+// workspace from the working directory.
+func inModule() bool {
+	out, err := exec.Command("go", "env", "GOMOD", "GOWORK").Output()
+	if err != nil {
+		return true // say what go list said instead
+	}
+	for _, f := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		if f = strings.TrimSpace(f); f != "" && f != os.DevNull && f != "off" {
+			return true
+		}
+	}
+	return false
+}
+
+// printErrors prints the errors of pkgs and their dependencies, each
+// once, and returns their number. A package type-checked from source has
+// its errors twice, from the compiler (go list) and from go/types: only
+// go/types' are kept, and an import that failed is reported by the
+// imported package alone.
 func printErrors(w io.Writer, pkgs []*packages.Package) int {
+	seen := map[string]bool{}
 	n := 0
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, err := range p.Errors {
-			fmt.Fprintln(w, err)
+	print := func(msg string) {
+		if !seen[msg] {
+			seen[msg] = true
+			fmt.Fprintln(w, msg)
 			n++
 		}
+	}
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		fromSource := false
+		for _, e := range p.Errors {
+			fromSource = fromSource || e.Kind == packages.TypeError || e.Kind == packages.ParseError
+		}
+		atPos := map[string]bool{}
+		for _, e := range p.Errors {
+			if fromSource && e.Kind == packages.ListError && strings.HasPrefix(e.Msg, "# ") {
+				continue // the compiler's report of the errors that follow
+			}
+			if path, ok := failedImport(e); ok && p.Imports[path] != nil && len(p.Imports[path].Errors) > 0 {
+				continue
+			}
+			if e.Pos == "" || e.Pos == "-" {
+				print(e.Msg)
+				continue
+			}
+			if atPos[e.Pos] {
+				continue // the parser's second guess at one syntax error
+			}
+			atPos[e.Pos] = true
+			print(e.Error())
+		}
 		if p.Module != nil && p.Module.Error != nil {
-			fmt.Fprintln(w, p.Module.Error.Err)
-			n++
+			print(p.Module.Error.Err)
 		}
 	})
 	return n
 }
 
-// runText is the standalone driver for text and -json output. Its output
-// and exit codes are those of the standard driver (0 clean, 1 failure,
-// 3 findings; -json exits 0 unless the analysis failed).
+// failedImport returns P of go/types' "could not import P (reason)".
+func failedImport(e packages.Error) (string, bool) {
+	if e.Kind != packages.TypeError {
+		return "", false
+	}
+	_, rest, ok := strings.Cut(e.Msg, "could not import ")
+	path, _, _ := strings.Cut(rest, " ")
+	return path, ok && path != ""
+}
+
+// runText is the standalone driver for text and -json output. Its exit
+// codes are those of the standard driver (0 clean, 1 failure, 3
+// findings; -json exits 0 unless the analysis failed). The text output
+// differs from the standard driver's in that each finding names its check
+// and the findings are sorted by position.
 func runText(stdout, stderr io.Writer, args []string, fullLoad bool) int {
 	o, err := parseOptions("mcplint", stderr, args)
 	if err != nil {
 		return 2
 	}
-	graph, loadFailed, err := analyze(o, fullLoad, stderr)
-	if err != nil {
-		fmt.Fprintln(stderr, "mcplint:", err)
+	graph, loadFailed := analyze(o, fullLoad, stderr)
+	if graph == nil {
 		return 1
 	}
 	code := 0
 	if loadFailed {
 		code = 1
 	}
+	failed := false
 	if o.json {
 		if err := graph.PrintJSON(stdout); err != nil {
 			return 1
 		}
-		return code
-	}
-	if err := graph.PrintText(stderr, o.context); err != nil {
-		return 1
-	}
-	errors, diags := 0, 0
-	for act := range graph.All() {
-		if act.Err != nil {
-			errors++
-		} else if act.IsRoot {
-			diags += len(act.Diagnostics)
+	} else {
+		failed = printActionErrors(stderr, graph)
+		diags := printText(stderr, graph, o.context)
+		switch {
+		case failed:
+			code = 1
+		case diags > 0:
+			code = max(code, 3)
 		}
 	}
-	switch {
-	case errors > 0:
-		code = max(code, 1)
-	case diags > 0:
-		code = max(code, 3)
+	if !loadFailed && !failed {
+		noteNoMCP(stderr, graph, o.patterns)
 	}
 	return code
+}
+
+// printActionErrors prints the errors of the analysis, sorted, and
+// reports whether there were any. It leaves out those that only repeat
+// the package errors printed already: an analysis skipped because its
+// package does not type-check, and one whose prerequisite failed (the
+// prerequisite's error is printed).
+func printActionErrors(w io.Writer, graph *checker.Graph) bool {
+	failed := false
+	var lines []string
+	for act := range graph.All() {
+		if act.Err == nil {
+			continue
+		}
+		failed = true
+		if act.Package.IllTyped || strings.HasPrefix(act.Err.Error(), "failed prerequisites: ") {
+			continue
+		}
+		lines = append(lines, fmt.Sprintf("%s: %v", act, act.Err))
+	}
+	slices.Sort(lines)
+	for _, l := range slices.Compact(lines) {
+		fmt.Fprintln(w, l)
+	}
+	return failed
+}
+
+// finding is one diagnostic of a root package, with its check.
+type finding struct {
+	analyzer *analysis.Analyzer
+	posn     token.Position
+	diag     analysis.Diagnostic
+	fset     *token.FileSet
+}
+
+// findings returns the diagnostics of the root packages once each (a
+// package and its test variant report alike), sorted by file, line,
+// column, check and message.
+func findings(graph *checker.Graph) []finding {
+	type key struct {
+		posn, end   token.Position
+		check, text string
+	}
+	seen := map[key]bool{}
+	var fs []finding
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			continue
+		}
+		fset := act.Package.Fset
+		for _, d := range act.Diagnostics {
+			k := key{fset.Position(d.Pos), fset.Position(d.End), act.Analyzer.Name, d.Message}
+			if !seen[k] {
+				seen[k] = true
+				fs = append(fs, finding{act.Analyzer, k.posn, d, fset})
+			}
+		}
+	}
+	slices.SortStableFunc(fs, func(a, b finding) int {
+		return cmp.Or(
+			cmp.Compare(a.posn.Filename, b.posn.Filename),
+			cmp.Compare(a.posn.Line, b.posn.Line),
+			cmp.Compare(a.posn.Column, b.posn.Column),
+			cmp.Compare(a.analyzer.Name, b.analyzer.Name),
+			cmp.Compare(a.diag.Message, b.diag.Message))
+	})
+	return fs
+}
+
+// printText prints the findings as "file:line:col: CHECK: message", the
+// form golangci-lint and staticcheck use, so that the name to give
+// -CHECK=false, //lint:ignore CHECK and "mcplint help CHECK" is on the
+// line. Related locations follow on lines of their own, indented with a
+// tab as the standard driver prints them; with contextLines >= 0 each
+// position is followed by its source lines. It returns the number of
+// findings.
+func printText(w io.Writer, graph *checker.Graph, contextLines int) int {
+	fs := findings(graph)
+	bw := bufio.NewWriter(w)
+	for _, f := range fs {
+		fmt.Fprintf(bw, "%s: %s: %s\n", f.posn, f.analyzer.Name, f.diag.Message)
+		printContext(bw, f.fset, f.diag.Pos, f.diag.End, contextLines)
+		for _, rel := range f.diag.Related {
+			fmt.Fprintf(bw, "%s: \t%s\n", f.fset.Position(rel.Pos), rel.Message)
+			printContext(bw, f.fset, rel.Pos, rel.End, contextLines)
+		}
+	}
+	bw.Flush()
+	return len(fs)
+}
+
+// printContext prints the lines from pos to end with n lines of context
+// around them, as the standard driver's -c=N does.
+func printContext(w io.Writer, fset *token.FileSet, pos, end token.Pos, n int) {
+	if n < 0 {
+		return
+	}
+	posn, endPosn := fset.Position(pos), fset.Position(end)
+	if !endPosn.IsValid() {
+		endPosn = posn
+	}
+	data, _ := os.ReadFile(posn.Filename)
+	lines := strings.Split(string(data), "\n")
+	for i := max(posn.Line-n, 1); i <= min(endPosn.Line+n, len(lines)); i++ {
+		fmt.Fprintf(w, "%d\t%s\n", i, lines[i-1])
+	}
+}
+
+// noteNoMCP says on w when none of the root packages holds MCP server
+// code, which is why mcplint had nothing to say. The model analyzer
+// exports a fact about its own package exactly when the package uses an
+// MCP SDK (directly or through another package), is an SDK package, or
+// dispatches MCP methods itself (a hand-rolled server).
+func noteNoMCP(w io.Writer, graph *checker.Graph, patterns []string) {
+	roots := map[*packages.Package]bool{}
+	for _, act := range graph.Roots {
+		roots[act.Package] = true
+	}
+	for act := range graph.All() {
+		if act.Analyzer != analyzer.Analyzer || !roots[act.Package] {
+			continue
+		}
+		for _, f := range act.AllPackageFacts() {
+			if f.Package == act.Package.Types {
+				return
+			}
+		}
+	}
+	fmt.Fprintf(w, "mcplint: no MCP server code in %s: no package imports an MCP SDK or dispatches MCP methods itself\n", strings.Join(patterns, " "))
 }

@@ -1,11 +1,15 @@
 package main_test
 
 import (
+	"cmp"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -182,13 +186,151 @@ func TestDriverFlags(t *testing.T) {
 		t.Errorf("-fix -diff changed the example's files")
 	}
 
-	// A package that does not type-check: a clear error, exit 1, no panic.
-	bad := t.TempDir()
-	writeFile(t, filepath.Join(bad, "go.mod"), "module bad\n\ngo 1.26\n")
-	writeFile(t, filepath.Join(bad, "bad.go"), "package bad\n\nfunc f() int { return \"x\" }\n")
-	r = integration.Run(t, bad, nil, bin)
-	if r.Code != 1 || strings.Contains(r.Stderr, "panic") || !strings.Contains(r.Stderr, "bad.go:3") {
-		t.Errorf("on a package with a type error: %s", r)
+}
+
+// TestBadInput: when mcplint cannot check what it was asked to, it says
+// what to do in one line (a type error is printed once, followed by one
+// line), and exits 1; when the packages hold no MCP code, it says so and
+// exits 0.
+func TestBadInput(t *testing.T) {
+	bin := integration.Mcplint(t)
+	module := func(files ...string) string {
+		dir := t.TempDir()
+		writeFile(t, filepath.Join(dir, "go.mod"), "module example.com/m\n\ngo 1.26\n")
+		for i := 0; i < len(files); i += 2 {
+			name := filepath.Join(dir, files[i])
+			if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			writeFile(t, name, files[i+1])
+		}
+		return dir
+	}
+	noModule := t.TempDir()
+	bad := module("bad.go", "package bad\n\nvar X = 1\n\nfunc f() int { return \"x\" }\n",
+		"user/user.go", "package user\n\nimport \"example.com/m\"\n\nvar _ = bad.X\n")
+	plain := module("plain.go", "package plain\n\nfunc F() int { return 1 }\n", "docs/README.md", "docs\n")
+
+	for _, c := range []struct {
+		name string
+		dir  string
+		args []string
+		code int
+		want []string // the lines of stderr, as regular expressions
+	}{
+		{"no module", noModule, nil, 1, []string{`^mcplint: no Go module here: run mcplint inside a module`}},
+		{"no module -json", noModule, []string{"-json"}, 1, []string{`^mcplint: no Go module here: `}},
+		{"no module sarif", noModule, []string{"-format=sarif"}, 1, []string{`^mcplint: no Go module here: `}},
+		{"no module -fix", noModule, []string{"-fix", "-diff"}, 1, []string{`^mcplint: no Go module here: `}},
+		{"type error", bad, nil, 1, []string{`/bad\.go:5:23: cannot use "x"`, `^mcplint: fix the errors above first: mcplint needs code that compiles$`}},
+		// bad from export data: the compiler's report, as go build prints it.
+		{"type error, dependent", bad, []string{"./user"}, 1, []string{`^# example.com/m$`, `^\./bad\.go:5:23: cannot use "x"`, `^mcplint: fix the errors above first: mcplint needs code that compiles$`}},
+		{"type error -load=full", bad, []string{"-load=full"}, 1, []string{`/bad\.go:5:23: cannot use "x"`, `^mcplint: fix the errors above first`}},
+		{"no such directory", plain, []string{"./nothing/..."}, 1, []string{`^mcplint: \./nothing/\.\.\.: .*no such file or directory: name packages of this module`}},
+		{"no Go files", plain, []string{"./docs"}, 1, []string{`^mcplint: \./docs: no Go files in .*: name packages of this module`}},
+		{"no packages", plain, []string{"./docs/..."}, 1, []string{`^mcplint: \./docs/\.\.\. matches no Go packages: `}},
+		{"no MCP code", plain, nil, 0, []string{`^mcplint: no MCP server code in \./\.\.\.: `}},
+		{"no MCP code -json", plain, []string{"-json"}, 0, []string{`^mcplint: no MCP server code in \./\.\.\.: `}},
+		{"no MCP code -errlayer", plain, []string{"-errlayer"}, 0, []string{`^mcplint: no MCP server code in \./\.\.\.: `}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := integration.Run(t, c.dir, nil, bin, c.args...)
+			lines := strings.Split(strings.TrimSuffix(r.Stderr, "\n"), "\n")
+			ok := r.Code == c.code && len(lines) == len(c.want)
+			for i := 0; ok && i < len(lines); i++ {
+				ok = regexp.MustCompile(c.want[i]).MatchString(lines[i])
+			}
+			if !ok {
+				t.Errorf("mcplint %s: want exit %d and stderr lines %q, got %s", strings.Join(c.args, " "), c.code, c.want, r)
+			}
+			if (c.code != 0 || !slices.Contains(c.args, "-json")) && r.Stdout != "" {
+				t.Errorf("mcplint %s: output on stdout: %s", strings.Join(c.args, " "), r)
+			}
+		})
+	}
+}
+
+// TestText checks the standalone text output on travel-desk: each finding
+// names its check ("file:line:col: CHECK: message"), related locations
+// follow their finding indented, the findings are sorted by position, and
+// there are as many as -json reports.
+func TestText(t *testing.T) {
+	bin := integration.Mcplint(t)
+	broken := integration.Example(t, "travel-desk")
+	r := integration.Run(t, broken, nil, bin)
+	if r.Code != 3 || r.Stdout != "" {
+		t.Fatalf("mcplint on travel-desk: want exit 3 and the findings on stderr, got %s", r)
+	}
+	finding := regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (` + strings.Join(integration.Checks(), "|") + `): \S`)
+	related := regexp.MustCompile(`^\S+\.go:\d+:\d+: \t\S`)
+	type posn struct {
+		file        string
+		line, col   int
+		check, text string
+	}
+	var got []posn
+	for i, l := range strings.Split(strings.TrimSuffix(r.Stderr, "\n"), "\n") {
+		m := finding.FindStringSubmatch(l)
+		switch {
+		case m != nil:
+			line, _ := strconv.Atoi(m[2])
+			col, _ := strconv.Atoi(m[3])
+			got = append(got, posn{m[1], line, col, m[4], l})
+		case i > 0 && related.MatchString(l):
+		default:
+			t.Errorf("line %d is neither a finding that names its check nor a related location: %q", i+1, l)
+		}
+	}
+	if !slices.IsSortedFunc(got, func(a, b posn) int {
+		return cmp.Or(cmp.Compare(a.file, b.file), cmp.Compare(a.line, b.line), cmp.Compare(a.col, b.col), cmp.Compare(a.check, b.check), cmp.Compare(a.text, b.text))
+	}) {
+		t.Errorf("the findings are not sorted by position:\n%s", r.Stderr)
+	}
+	f, err := integration.ParseJSON(integration.Run(t, broken, nil, bin, "-json").Stdout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != f.Count() {
+		t.Errorf("%d findings in the text output, %d with -json:\n%s", len(got), f.Count(), r.Stderr)
+	}
+}
+
+// TestHelpAndVersion: help, -h and --help print mcplint's own help on
+// stdout; -V=full prints what go vet needs to cache results by (the rule
+// of cmd/go's Builder.toolID), with the same version SARIF names.
+func TestHelpAndVersion(t *testing.T) {
+	bin := integration.Mcplint(t)
+	dir := t.TempDir()
+	help := integration.Run(t, dir, nil, bin, "help")
+	if help.Code != 0 || !strings.HasPrefix(help.Stdout, "mcplint finds") || strings.Contains(help.Stdout, "Printf") ||
+		!strings.Contains(help.Stdout, "-format=text|json|sarif") || !strings.Contains(help.Stdout, "2  usage error") {
+		t.Errorf("mcplint help: %s", help)
+	}
+	for _, flag := range []string{"-h", "-help", "--help"} {
+		if r := integration.Run(t, dir, nil, bin, flag); r != help {
+			t.Errorf("mcplint %s differs from mcplint help: %s", flag, r)
+		}
+	}
+	if r := integration.Run(t, dir, nil, bin, "-nosuchflag"); r.Code != 2 || strings.Count(r.Stderr, "\n") != 1 || !strings.Contains(r.Stderr, "-nosuchflag") {
+		t.Errorf("mcplint -nosuchflag: want exit 2 and one line, got %s", r)
+	}
+
+	r := integration.Run(t, dir, nil, bin, "-V=full")
+	f := strings.Fields(r.Stdout)
+	if r.Code != 0 || len(f) < 4 || f[0] != "mcplint" || f[1] != "version" || !strings.HasPrefix(f[len(f)-1], "buildID=") {
+		t.Fatalf("-V=full: want \"mcplint version VERSION buildID=ID\", got %s", r)
+	}
+	version := strings.Join(f[2:len(f)-1], " ")
+	if short := integration.Run(t, dir, nil, bin, "-V"); short.Stdout != "mcplint version "+version+"\n" {
+		t.Errorf("-V: %s, want the version of -V=full (%s)", short, version)
+	}
+	r = integration.Run(t, integration.Example(t, "travel-desk-fixed"), nil, bin, "-format=sarif")
+	var log sarifLog
+	if err := json.Unmarshal([]byte(r.Stdout), &log); err != nil || len(log.Runs) != 1 {
+		t.Fatalf("-format=sarif: %v: %s", err, r)
+	}
+	if v := log.Runs[0].Tool.Driver.Version; v != version {
+		t.Errorf("SARIF tool.driver.version %q, want %q as -V=full prints", v, version)
 	}
 }
 

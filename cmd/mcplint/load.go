@@ -1,7 +1,7 @@
 package main
 
 import (
-	"fmt"
+	"errors"
 	"slices"
 	"strings"
 
@@ -132,9 +132,12 @@ func pruneToSource(roots []*packages.Package) {
 	}
 }
 
+// errNoPackages is the error of a load that matched no package at all.
+var errNoPackages = errors.New("no packages matched")
+
 func nonEmpty(pkgs []*packages.Package, err error) ([]*packages.Package, error) {
 	if err == nil && len(pkgs) == 0 {
-		err = fmt.Errorf("no packages matched")
+		err = errNoPackages
 	}
 	return pkgs, err
 }

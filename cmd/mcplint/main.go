@@ -10,13 +10,21 @@
 //
 // Output formats: text (the default), -json or -format=json, and
 // -format=sarif (SARIF 2.1.0 for code scanning; exit 0 like -json).
+// Standalone, the text output is sorted by position and names the check
+// of each finding ("file:line:col: CHECK: message", as golangci-lint and
+// staticcheck print), since the name is what -CHECK=false, //lint:ignore
+// CHECK and "mcplint help CHECK" take. Under go vet the tool prints one
+// package at a time in go vet's own form, without the name, like the
+// analyzers of go vet itself; -json is go/analysis's JSON, keyed by
+// check, in both.
 //
-// Run "mcplint help" for the checks and flags, "mcplint help CHECK" for
-// one check's documentation.
+// Run "mcplint help" for the checks, flags and exit codes, "mcplint help
+// CHECK" for one check's documentation, "mcplint -V" for the version.
 package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -26,6 +34,9 @@ import (
 )
 
 func main() {
+	if code, done := answerOwn(os.Stdout, os.Stderr, os.Args[1:]); done {
+		os.Exit(code)
+	}
 	// -format and -load are ours: go vet never forwards them (they are
 	// not in -flags), so they are taken out before the rest is parsed.
 	format, args, err := takeFormat(os.Args[1:])
@@ -48,12 +59,76 @@ func main() {
 	if !needsStandardDriver(args) {
 		os.Exit(runText(os.Stdout, os.Stderr, args, fullLoad))
 	}
+	if dirPatterns(args) && !inModule() {
+		fmt.Fprintln(os.Stderr, noModuleMessage) // -fix, -diff outside a module
+		os.Exit(1)
+	}
 	// multichecker.Main speaks go vet's protocol (-flags, -V=full, a
 	// *.cfg argument) and applies fixes (-fix, -diff), with the standard
 	// exit codes (0 clean, 1 failure, 3 findings). It loads every
 	// dependency from source.
 	os.Args = append(os.Args[:1:1], args...)
 	multichecker.Main(mcplint.Analyzers()...)
+}
+
+// answerOwn answers the requests that mcplint handles itself before any
+// driver runs: help (-h, -help, "help" alone), the version (-V, -V=full,
+// which go vet runs too) and "help" with an unknown check. It returns
+// done=false for everything else, "help CHECK" included, which the
+// standard driver prints.
+func answerOwn(stdout, stderr io.Writer, args []string) (code int, done bool) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return 0, false
+		}
+		if !strings.HasPrefix(a, "-") {
+			if a != "help" {
+				return 0, false
+			}
+			return answerHelp(stdout, stderr, args[i+1:])
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		switch name {
+		case "h", "help":
+			printHelp(stdout)
+			return 0, true
+		case "V":
+			if hasValue && value != "full" {
+				fmt.Fprintf(stderr, "mcplint: -V=%s: want -V or -V=full\n", value)
+				return 2, true
+			}
+			if err := printVersion(stdout, hasValue); err != nil {
+				fmt.Fprintln(stderr, "mcplint:", err)
+				return 1, true
+			}
+			return 0, true
+		}
+		if !hasValue && valueFlags[name] {
+			i++
+		}
+	}
+	return 0, false
+}
+
+// answerHelp answers "help" alone and "help NAME..." with a name that is
+// not a check's; "help CHECK..." is left to the standard driver.
+func answerHelp(stdout, stderr io.Writer, names []string) (int, bool) {
+	if len(names) == 0 {
+		printHelp(stdout)
+		return 0, true
+	}
+	var known []string
+	for _, a := range mcplint.Analyzers() {
+		known = append(known, a.Name)
+	}
+	for _, n := range names {
+		if !slices.Contains(known, n) {
+			fmt.Fprintf(stderr, "mcplint: help %s: no such check (the checks: %s)\n", n, strings.Join(known[1:], ", "))
+			return 2, true
+		}
+	}
+	return 0, false
 }
 
 // needsStandardDriver reports whether args ask for something only the
@@ -77,6 +152,34 @@ func needsStandardDriver(args []string) bool {
 		}
 	}
 	return false
+}
+
+// dirPatterns reports whether args name packages by directory only
+// ("./...", "../x"), which only a module or a workspace can resolve; not
+// for go vet's *.cfg, -flags or help.
+func dirPatterns(args []string) bool {
+	n := 0
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			continue
+		}
+		if strings.HasPrefix(a, "-") && n == 0 {
+			name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+			if name == "flags" {
+				return false
+			}
+			if !hasValue && valueFlags[name] {
+				i++
+			}
+			continue
+		}
+		if !strings.HasPrefix(a, ".") || strings.HasSuffix(a, ".cfg") {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // takeFormat removes -format=F (or -format F) from the flags of args,

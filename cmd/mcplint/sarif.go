@@ -25,44 +25,25 @@ func runSARIF(stdout, stderr io.Writer, args []string, fullLoad bool) int {
 		fmt.Fprintln(stderr, "mcplint: -fix cannot be combined with -format=sarif (SARIF carries the fixes)")
 		return 2
 	}
-	graph, loadFailed, err := analyze(o, fullLoad, stderr)
-	if err != nil {
-		fmt.Fprintln(stderr, "mcplint:", err)
-		return 1
-	}
-	if loadFailed {
+	graph, loadFailed := analyze(o, fullLoad, stderr)
+	if graph == nil || loadFailed {
 		return 1
 	}
 	analyzers := o.analyzers
 
 	wd, _ := os.Getwd()
 	b := newSARIFBuilder(analyzers, srcRoot(wd), wd)
-	failed := false
-	seen := map[string]bool{}
-	for _, act := range graph.Roots {
-		if act.Err != nil {
-			fmt.Fprintf(stderr, "%s: %s: %v\n", act.Package.PkgPath, act.Analyzer.Name, act.Err)
-			failed = true
-			continue
-		}
-		fset := act.Package.Fset
-		for _, d := range act.Diagnostics {
-			// A package and its test variant report the same findings.
-			key := act.Analyzer.Name + "\x00" + fset.Position(d.Pos).String() + "\x00" + d.Message
-			if seen[key] {
-				continue
-			}
-			seen[key] = true
-			b.add(act.Analyzer, fset, d)
-		}
-	}
-	if failed {
+	if printActionErrors(stderr, graph) {
 		return 1
+	}
+	for _, f := range findings(graph) {
+		b.add(f.analyzer, f.fset, f.diag)
 	}
 	if err := b.write(stdout); err != nil {
 		fmt.Fprintln(stderr, "mcplint:", err)
 		return 1
 	}
+	noteNoMCP(stderr, graph, o.patterns)
 	return 0
 }
 

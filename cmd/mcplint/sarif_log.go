@@ -7,7 +7,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -109,14 +108,10 @@ type sarifBuilder struct {
 
 func newSARIFBuilder(analyzers []*analysis.Analyzer, root, wd string) *sarifBuilder {
 	b := &sarifBuilder{root: root, wd: wd, ruleIndex: map[string]int{}, lines: map[string][]string{}}
-	version := ""
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "(devel)" {
-		version = bi.Main.Version
-	}
 	b.run = sarifRun{
 		Tool: sarifTool{Driver: sarifDriver{
 			Name:           "mcplint",
-			Version:        version,
+			Version:        version(),
 			InformationURI: "https://github.com/mcplint-go/mcplint",
 		}},
 		Invocations:        []sarifInvocation{{ExecutionSuccessful: true, WorkingDirectory: sarifArtifact{URI: fileURI(wd)}}},

@@ -15,8 +15,9 @@ type sarifLog struct {
 	Runs    []struct {
 		Tool struct {
 			Driver struct {
-				Name  string `json:"name"`
-				Rules []struct {
+				Name    string `json:"name"`
+				Version string `json:"version"`
+				Rules   []struct {
 					ID               string `json:"id"`
 					ShortDescription struct{ Text string }
 					HelpURI          string `json:"helpUri"`

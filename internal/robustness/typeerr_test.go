@@ -70,7 +70,7 @@ func TestTypeErrors(t *testing.T) {
 	if r.Code != 1 {
 		t.Errorf("./...: want exit 1, got %s", r)
 	}
-	for _, w := range []string{"undefined: lookupCity", "does not match mcp.ToolHandlerFor", "nosuchpkg", `clean.go:16:28: tool name "clean tool" has a space`} {
+	for _, w := range []string{"undefined: lookupCity", "does not match mcp.ToolHandlerFor", "nosuchpkg", `clean.go:16:28: toolnames: tool name "clean tool" has a space`} {
 		if !strings.Contains(out, w) {
 			t.Errorf("./...: output lacks %q:\n%s", w, r)
 		}
