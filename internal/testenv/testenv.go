@@ -98,3 +98,52 @@ func SetFlags(t testing.TB, kv ...string) {
 		t.Cleanup(func() { fs.Set(name, old) })
 	}
 }
+
+// Shared lists the fixture paths (files or directories under
+// testdata/newest) whose code is the same for both SDK generations: they
+// are written once, in testdata/newest, and FixturesWith copies them into
+// the older module for the tests that check them against older releases.
+var Shared = map[string][]string{
+	"errlayer": {
+		"errlayer/confparse", "errlayer/dispatch", "errlayer/codes/lookalike.go",
+		"errlayer/defs",
+	},
+}
+
+// FixturesWith returns a temporary copy of the fixture module
+// testdata/<name> with the paths shared (relative to testdata/newest)
+// copied in from testdata/newest, so that one fixture file is checked
+// against both SDK generations.
+func FixturesWith(t testing.TB, name string, shared ...string) string {
+	t.Helper()
+	src := Fixtures(t, name)
+	newest := Fixtures(t, "newest")
+	dst := t.TempDir()
+	if err := os.CopyFS(dst, os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range shared {
+		from, to := filepath.Join(newest, p), filepath.Join(dst, p)
+		info, err := os.Stat(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !info.IsDir() {
+			data, err := os.ReadFile(from)
+			if err == nil {
+				err = os.WriteFile(to, data, 0o644)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if _, err := os.Stat(to); err == nil {
+			t.Fatalf("testenv: shared fixture %s also exists in testdata/%s", p, name)
+		}
+		if err := os.CopyFS(to, os.DirFS(from)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dst
+}

@@ -88,7 +88,8 @@ func copyFile(t *testing.T, from, to string) {
 }
 
 // TestOlder runs on go-sdk v1.4.1 and mcp-go v0.43.2.
+// The fixtures shared with newest (testenv.Shared) are checked too.
 func TestOlder(t *testing.T) {
-	dir := testenv.Fixtures(t, "older")
+	dir := testenv.FixturesWith(t, "older", testenv.Shared["errlayer"]...)
 	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/...")
 }
