@@ -103,6 +103,14 @@ func (b *builder) pairing(def ast.Expr) (handler ast.Expr, s sink, at *ast.CallE
 				return kv.Value, b.fieldSink(lit, kv), nil
 			}
 			return nil, sink{}, nil
+		case *ast.CompositeLit:
+			// A struct literal without keys: {mcp.NewTool("x"), handler}.
+			for j, elt := range p.Elts {
+				if elt != e && isHandlerLike(b.pass.TypesInfo.TypeOf(elt)) {
+					return elt, b.positionalFieldSink(p, j), nil
+				}
+			}
+			return nil, sink{}, nil
 		case *ast.ReturnStmt:
 			for j, res := range p.Results {
 				if res != e && isHandlerLike(b.pass.TypesInfo.TypeOf(res)) {

@@ -221,6 +221,12 @@ func (b *builder) valueSink(e ast.Expr, depth int) sink {
 		if lit, ok := b.parentOf(p).(*ast.CompositeLit); ok && p.Value == e {
 			return b.fieldSink(lit, p)
 		}
+	case *ast.CompositeLit:
+		for j, elt := range p.Elts {
+			if elt == e {
+				return b.positionalFieldSink(p, j)
+			}
+		}
 	case *ast.ReturnStmt:
 		for j, res := range p.Results {
 			if res == e {
@@ -252,6 +258,16 @@ func (b *builder) fieldSink(lit *ast.CompositeLit, kv *ast.KeyValueExpr) sink {
 		}
 	}
 	return unknownSink("a literal the model cannot read")
+}
+
+// positionalFieldSink is the sink of a handler stored as element j of a
+// struct literal without keys.
+func (b *builder) positionalFieldSink(lit *ast.CompositeLit, j int) sink {
+	st, ok := types.Unalias(b.pass.TypesInfo.TypeOf(lit)).Underlying().(*types.Struct)
+	if !ok || j >= st.NumFields() {
+		return unknownSink("a literal the model cannot read")
+	}
+	return typeSink(st.Field(j).Type())
 }
 
 // resultSink is the sink of a handler returned as result j: the declared

@@ -84,9 +84,19 @@ func Tools() []toolDef {
 	}
 }
 
+// More lists tools in literals without keys.
+func More() []toolDef {
+	return []toolDef{
+		{mcp.NewTool("reopen_issue"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			_, err := lookup(ctx, "x")
+			return mcp.NewToolResultText("reopened"), err // want `tool "reopen_issue": mcp-go sends this error as a JSON-RPC error -32603`
+		}},
+	}
+}
+
 // Register adds the toolset in a loop.
 func Register(s *server.MCPServer) {
-	for _, d := range Tools() {
+	for _, d := range append(Tools(), More()...) {
 		s.AddTool(d.tool, d.handler)
 	}
 }
