@@ -195,24 +195,47 @@ func carriesTool(t types.Type) bool {
 
 // parentOf returns the syntax node that holds n, or nil.
 func (b *builder) parentOf(n ast.Node) ast.Node {
-	if b.parents == nil {
-		b.parents = map[ast.Node]ast.Node{}
-		for _, f := range b.pass.Files {
-			var stack []ast.Node
-			ast.Inspect(f, func(n ast.Node) bool {
-				if n == nil {
-					stack = stack[:len(stack)-1]
-					return true
-				}
-				if len(stack) > 0 {
-					b.parents[n] = stack[len(stack)-1]
-				}
-				stack = append(stack, n)
-				return true
-			})
+	path := b.pathTo(n)
+	if len(path) < 2 {
+		return nil
+	}
+	return path[len(path)-2]
+}
+
+// pathTo returns the nodes from n's file down to n itself, or nil. It
+// walks only the nodes that enclose n, so no index of the package's
+// syntax is kept: the model pairs few definitions, and memory is what a
+// large package would pay for an index.
+func (b *builder) pathTo(n ast.Node) []ast.Node {
+	var file *ast.File
+	for _, f := range b.pass.Files {
+		if f.FileStart <= n.Pos() && n.End() <= f.FileEnd {
+			file = f
+			break
 		}
 	}
-	return b.parents[n]
+	if file == nil {
+		return nil
+	}
+	var stack, found []ast.Node
+	ast.Inspect(file, func(x ast.Node) bool {
+		switch {
+		case found != nil:
+			return false
+		case x == nil:
+			stack = stack[:len(stack)-1]
+			return true
+		case x.Pos() > n.Pos() || x.End() < n.End():
+			return false // does not enclose n
+		}
+		stack = append(stack, x)
+		if x == n {
+			found = append([]ast.Node(nil), stack...)
+			return false
+		}
+		return true
+	})
+	return found
 }
 
 // singleUseOf returns the one use of the variable that an assignment or
@@ -246,32 +269,32 @@ func (b *builder) singleUseOf(stmt ast.Node, e ast.Expr) ast.Expr {
 	if _, ok := b.singleDef(obj); !ok {
 		return nil
 	}
-	uses := b.usesOf(obj)
+	// A local variable's uses are in its function; a package variable's
+	// could be anywhere, and the model does not follow those.
+	var scope ast.Node
+	for _, p := range b.pathTo(stmt) {
+		if fd, ok := p.(*ast.FuncDecl); ok {
+			scope = fd
+		}
+	}
+	uses := b.usesOf(obj, scope)
 	if len(uses) != 1 {
 		return nil
 	}
 	return uses[0]
 }
 
-// usesOf returns the identifiers that use obj, in source order.
-func (b *builder) usesOf(obj types.Object) []ast.Expr {
-	if obj == nil {
+// usesOf returns the identifiers within scope that use obj, in source order.
+func (b *builder) usesOf(obj types.Object, scope ast.Node) []ast.Expr {
+	if obj == nil || scope == nil {
 		return nil
 	}
-	if b.uses == nil {
-		b.uses = map[types.Object][]ast.Expr{}
-		for _, f := range b.pass.Files {
-			ast.Inspect(f, func(n ast.Node) bool {
-				if id, ok := n.(*ast.Ident); ok {
-					if o := b.pass.TypesInfo.Uses[id]; o != nil {
-						if v, ok := o.(*types.Var); ok && !v.IsField() && v.Pkg() == b.pass.Pkg {
-							b.uses[v] = append(b.uses[v], id)
-						}
-					}
-				}
-				return true
-			})
+	var uses []ast.Expr
+	ast.Inspect(scope, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && b.pass.TypesInfo.Uses[id] == obj {
+			uses = append(uses, id)
 		}
-	}
-	return b.uses[obj]
+		return true
+	})
+	return uses
 }

@@ -26,9 +26,7 @@ type builder struct {
 	mw          effect
 	mwDone      bool
 
-	parents map[ast.Node]ast.Node       // built on first use by parentOf
-	uses    map[types.Object][]ast.Expr // built on first use by usesOf
-	sinks   map[paramKey]sink           // handler parameters read so far
+	sinks map[paramKey]sink // handler parameters read so far
 }
 
 // valueDef is one assignment to a variable: expr, or result index of the

@@ -147,10 +147,7 @@ func (b *builder) paramSink(fn *types.Func, k, depth int) sink {
 	param := params.At(k)
 	// The declaration's own parameter object (the origin's).
 	s := none
-	for _, use := range b.usesOf(param) {
-		if decl.Body.Pos() > use.Pos() || use.End() > decl.Body.End() {
-			continue
-		}
+	for _, use := range b.usesOf(param, decl.Body) {
 		s = join(s, b.useSink(use.(*ast.Ident), param, depth))
 		if s.errs == ErrUnknown && s != none {
 			break
@@ -188,8 +185,9 @@ func (b *builder) useSink(id *ast.Ident, v *types.Var, depth int) sink {
 
 // enclosingLit returns the innermost function literal that holds n.
 func (b *builder) enclosingLit(n ast.Node) *ast.FuncLit {
-	for p := b.parentOf(n); p != nil; p = b.parentOf(p) {
-		switch x := p.(type) {
+	path := b.pathTo(n)
+	for i := len(path) - 2; i >= 0; i-- {
+		switch x := path[i].(type) {
 		case *ast.FuncLit:
 			return x
 		case *ast.FuncDecl:
@@ -274,17 +272,15 @@ func (b *builder) positionalFieldSink(lit *ast.CompositeLit, j int) sink {
 // result type decides.
 func (b *builder) resultSink(ret *ast.ReturnStmt, j int) sink {
 	var sig *types.Signature
-	for p := b.parentOf(ret); p != nil && sig == nil; p = b.parentOf(p) {
-		switch x := p.(type) {
+	path := b.pathTo(ret)
+	for i := len(path) - 2; i >= 0 && sig == nil; i-- {
+		switch x := path[i].(type) {
 		case *ast.FuncLit:
 			sig, _ = b.pass.TypesInfo.TypeOf(x).(*types.Signature)
 		case *ast.FuncDecl:
 			if fn, ok := b.pass.TypesInfo.Defs[x.Name].(*types.Func); ok {
 				sig = fn.Type().(*types.Signature)
 			}
-		}
-		if _, ok := p.(*ast.FuncDecl); ok {
-			break
 		}
 	}
 	if sig == nil || j >= sig.Results().Len() || len(ret.Results) != sig.Results().Len() {
