@@ -71,7 +71,8 @@ func (r stateRead) dependsOn(w statePath) bool {
 type stateWrite struct {
 	path  statePath
 	lhs   ast.Expr
-	at    ast.Node // where to report: the write, or the call in the handler that leads to it
+	node  ast.Node // the write: the assignment's left side, the ++, the delete or Store call
+	at    ast.Node // where the handler leads to it: the write, or the call in the handler
 	chain []string // the functions between the handler and the write
 }
 
@@ -79,10 +80,25 @@ type stateWrite struct {
 // a request handler into functions of this package.
 const maxWriteDepth = 3
 
+// stateFinding is one write that changes what a list reads, with every
+// handler that reaches it: one root cause, one diagnostic.
+type stateFinding struct {
+	list    *listState
+	read    stateRead
+	reaches []reach
+}
+
+// reach is a handler that runs a write, and how.
+type reach struct {
+	handler string
+	w       stateWrite
+}
+
 // listReadsState reports state that a hand-written tools/list answer
 // reads and that a handler of another request writes (category
 // list-reads-state): after tools/call "enable_admin" sets adminEnabled,
-// the list grows.
+// the list grows. Each write is reported once, where it is written; the
+// handlers that reach it through helpers are related locations.
 func (c *checker) listReadsState() {
 	lists := c.listStates()
 	reads := 0
@@ -92,25 +108,26 @@ func (c *checker) listReadsState() {
 	if reads == 0 {
 		return // nothing to match: spare the walk through every handler
 	}
-	reported := map[token.Pos]bool{}
+	var findings []*stateFinding
+	byWrite := map[token.Pos]*stateFinding{}
 	emit := func(handler string) func(stateWrite) {
 		return func(w stateWrite) {
-			if reported[w.at.Pos()] {
+			l, r, ok := matchWrite(lists, w.path)
+			if !ok {
 				return
 			}
-			for _, l := range lists {
-				if l.writesTo(w.path) {
-					continue // a cache or lazily built state that the list keeps itself
-				}
-				for _, r := range l.reads {
-					if !r.dependsOn(w.path) || !l.readsAny(r.guards) {
-						continue
-					}
-					reported[w.at.Pos()] = true
-					c.reportState(handler, w, l, r)
-					return
+			f := byWrite[w.node.Pos()]
+			if f == nil {
+				f = &stateFinding{list: l, read: r}
+				byWrite[w.node.Pos()] = f
+				findings = append(findings, f)
+			}
+			for _, rc := range f.reaches {
+				if rc.w.at.Pos() == w.at.Pos() {
+					return // the same call, walked again
 				}
 			}
+			f.reaches = append(f.reaches, reach{handler, w})
 		}
 	}
 	for _, d := range c.m.Dispatchers {
@@ -131,28 +148,81 @@ func (c *checker) listReadsState() {
 		top, env := c.topEnv(fn)
 		c.writesIn(h.Body(), top, env, 0, nil, nil, emit(describe(h)))
 	}
+	for _, f := range findings {
+		c.reportState(f)
+	}
 }
 
-func (c *checker) reportState(handler string, w stateWrite, l *listState, r stateRead) {
-	what := types.ExprString(w.lhs)
-	via := ""
-	if len(w.chain) > 0 {
-		via = " (through " + strings.Join(w.chain, " -> ") + ")"
+// matchWrite returns the first list, and its read, that a write to p
+// changes.
+func matchWrite(lists []*listState, p statePath) (*listState, stateRead, bool) {
+	for _, l := range lists {
+		if l.writesTo(p) {
+			continue // a cache or lazily built state that the list keeps itself
+		}
+		for _, r := range l.reads {
+			if r.dependsOn(p) && l.readsAny(r.guards) {
+				return l, r, true
+			}
+		}
+	}
+	return nil, stateRead{}, false
+}
+
+func (c *checker) reportState(f *stateFinding) {
+	first := f.reaches[0]
+	w := first.w
+	who := first.handler + " writes"
+	if others := distinctHandlers(f.reaches) - 1; others > 0 {
+		who = fmt.Sprintf("%s and %d other %s write", first.handler, others, plural(others, "handler"))
+	}
+	related := []analysis.RelatedInformation{{
+		Pos: f.read.expr.Pos(), End: f.read.expr.End(),
+		Message: "tools/list reads " + types.ExprString(f.read.expr) + " here",
+	}}
+	for _, rc := range f.reaches {
+		if rc.w.at == rc.w.node {
+			continue // written in the handler itself: the diagnostic is there
+		}
+		related = append(related, analysis.RelatedInformation{
+			Pos: rc.w.at.Pos(), End: rc.w.at.End(),
+			Message: rc.handler + " reaches the write here" + through(rc.w.chain),
+		})
 	}
 	c.report(analysis.Diagnostic{
-		Pos:      w.at.Pos(),
-		End:      w.at.End(),
+		Pos:      w.node.Pos(),
+		End:      w.node.End(),
 		Category: catState,
-		Message: fmt.Sprintf("%s writes %s%s, which %s reads to build the list: "+
+		Message: fmt.Sprintf("%s %s%s, which %s reads to build the list: "+
 			"tools/list changes as a side effect of this request, clients cache tools/list and will not see the change "+
 			"(claude-code #79826), and MCP 2026-07-28 says the set MUST NOT change as a side effect of other requests; "+
 			"list the same tools whatever earlier requests did, and have each tool check its precondition when called",
-			handler, what, via, l.label),
-		Related: []analysis.RelatedInformation{{
-			Pos: r.expr.Pos(), End: r.expr.End(),
-			Message: "tools/list reads " + types.ExprString(r.expr) + " here",
-		}},
+			who, types.ExprString(w.lhs), through(w.chain), f.list.label),
+		Related: related,
 	})
+}
+
+// through names the functions between a handler and a write.
+func through(chain []string) string {
+	if len(chain) == 0 {
+		return ""
+	}
+	return " (through " + strings.Join(chain, " -> ") + ")"
+}
+
+func distinctHandlers(rs []reach) int {
+	seen := map[string]bool{}
+	for _, r := range rs {
+		seen[r.handler] = true
+	}
+	return len(seen)
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
 }
 
 // readsAny reports whether the list reads one of paths, outside an if
@@ -196,7 +266,7 @@ func (c *checker) listStates() []*listState {
 		}
 		l := &listState{label: "the tools/list branch of " + c.funcName(d.Func)}
 		top, env := c.topEnv(d.Func)
-		c.readsIn(&ast.BlockStmt{List: stmts}, top, env, 0, l)
+		c.readsIn(&ast.BlockStmt{List: stmts}, top, env, 0, l, true)
 		lists = append(lists, l)
 	}
 	for _, h := range c.m.Handlers {
@@ -218,7 +288,7 @@ func (c *checker) listStates() []*listState {
 		}
 		l := &listState{label: label}
 		top, env := c.topEnv(fn)
-		c.readsIn(h.Body(), top, env, 0, l)
+		c.readsIn(h.Body(), top, env, 0, l, true)
 		lists = append(lists, l)
 	}
 	return lists
@@ -364,8 +434,78 @@ func (c *checker) pathOf(e ast.Expr, top ast.Node, env stateEnv) (statePath, boo
 		return c.pathOf(x.X, top, env)
 	case *ast.SliceExpr:
 		return c.pathOf(x.X, top, env)
+	case *ast.CallExpr:
+		return c.returnedPath(x, top, env)
 	}
 	return nil, false
+}
+
+// maxReturnDepth bounds how many calls deep returnedPath looks for the
+// state a helper returns (store(ctx) returning s.stores[tenant(ctx)]).
+const maxReturnDepth = 3
+
+// returnedPath returns the state that call returns, when it calls a
+// function of this package with one result whose every return statement
+// returns the same state, or nil: store(ctx) returning defaultStore,
+// a.store() returning a.st.
+func (c *checker) returnedPath(call *ast.CallExpr, top ast.Node, env stateEnv) (statePath, bool) {
+	decl := c.declOf(call)
+	if decl == nil || c.returning[decl] || len(c.returning) >= maxReturnDepth {
+		return nil, false
+	}
+	fn := c.callee(call)
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Results().Len() != 1 {
+		return nil, false
+	}
+	c.returning[decl] = true
+	defer delete(c.returning, decl)
+	sub := c.bind(call, fn, decl, top, env)
+	var out statePath
+	found, same := false, true
+	walkRun(decl.Body, func(n ast.Node) bool {
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok || !same {
+			return same
+		}
+		if len(ret.Results) != 1 {
+			same = false // a named result
+			return false
+		}
+		if c.isNil(ret.Results[0]) {
+			return false
+		}
+		p, ok := c.pathOf(ret.Results[0], decl, sub)
+		if !ok || found && !samePath(p, out) {
+			same = false
+			return false
+		}
+		out, found = p, true
+		return false
+	})
+	return out, found && same
+}
+
+// isNil reports whether e is the predeclared nil.
+func (c *checker) isNil(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	_, ok = c.pass.TypesInfo.Uses[id].(*types.Nil)
+	return ok
+}
+
+// isPointer reports whether e is a pointer: reading it (comparing it
+// with nil, passing it on) reads which value it points to, not the
+// value.
+func (c *checker) isPointer(e ast.Expr) bool {
+	t := c.pass.TypesInfo.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Pointer)
+	return ok
 }
 
 // fieldPath extends p, the path of a value of type t, by the fields that
@@ -396,9 +536,31 @@ func promoted(p statePath, s *types.Selection) (statePath, bool) {
 }
 
 // owned reports whether p is state of this package worth comparing: a
-// package variable or a field of one of its types.
+// package variable or a field of one of its types. A lock is no state:
+// a path through a sync.Mutex or sync.RWMutex is not compared.
 func (c *checker) owned(p statePath) bool {
-	return len(p) > 0 && p[0].Pkg() == c.pass.Pkg
+	if len(p) == 0 || p[0].Pkg() != c.pass.Pkg {
+		return false
+	}
+	for _, o := range p {
+		if isLock(o.Type()) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLock reports whether t is sync.Mutex or sync.RWMutex, or a pointer
+// to one.
+func isLock(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "sync" {
+		return false
+	}
+	return n.Obj().Name() == "Mutex" || n.Obj().Name() == "RWMutex"
 }
 
 // bind returns the environment of decl, the callee of call: its receiver

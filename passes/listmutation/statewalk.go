@@ -15,12 +15,20 @@ import (
 // Only reads that can shape the answer count: a call whose result is
 // dropped (logging, locking, metrics) is skipped, and so is the condition
 // of an if whose branches only make such calls (if s.debug { log(...) }).
-func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, l *listState) {
+//
+// results says whether what body returns is read: it is not when the
+// caller binds the returned state (s := store(ctx)) and reads it through
+// the binding.
+func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, l *listState, results bool) {
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
 		switch x := n.(type) {
 		case nil, *ast.FuncLit:
 			return false
+		case *ast.ReturnStmt:
+			if !results {
+				return false
+			}
 		case *ast.ExprStmt, *ast.DeferStmt, *ast.GoStmt:
 			// Its writes still count: s.ensureLoaded() may fill a cache.
 			c.writesIn(x, top, env, 0, nil, nil, func(w stateWrite) { l.writes = append(l.writes, w.path) })
@@ -102,10 +110,16 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 				return false
 			}
 			if decl := c.declOf(x); decl != nil {
+				// A helper that returns state (store(ctx) returning
+				// defaultStore) is read like that state.
+				p, returnsState := c.returnedPath(x, top, env)
+				if returnsState && c.owned(p) {
+					l.reads = append(l.reads, stateRead{path: p, expr: x, shallow: c.isPointer(x)})
+				}
 				// The helper's own reads say what it depends on; the
 				// state passed to it is bound to its parameters.
 				if depth < maxHelperDepth {
-					c.readsIn(decl.Body, decl, c.bind(x, c.callee(x), decl, top, env), depth+1, l)
+					c.readsIn(decl.Body, decl, c.bind(x, c.callee(x), decl, top, env), depth+1, l, !returnsState)
 				}
 				for _, a := range x.Args {
 					if _, ok := c.pathOf(a, top, env); !ok {
@@ -117,7 +131,9 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 		case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.StarExpr, *ast.SliceExpr:
 			if p, ok := c.pathOf(x.(ast.Expr), top, env); ok {
 				if c.owned(p) {
-					l.reads = append(l.reads, stateRead{path: p, expr: x.(ast.Expr)})
+					// Reading a pointer (s == nil, passing s on) is not
+					// reading what it points to.
+					l.reads = append(l.reads, stateRead{path: p, expr: x.(ast.Expr), shallow: c.isPointer(x.(ast.Expr))})
 				}
 				c.visitIndexes(x.(ast.Expr), visit)
 				return false
@@ -187,10 +203,15 @@ func (c *checker) shapes(s ast.Node, top ast.Node, env stateEnv) (found bool, wr
 }
 
 // visitIndexes visits the index and slice expressions of a path
-// expression (s.tools[s.current]), which are reads of their own.
+// expression (s.tools[s.current]), which are reads of their own, and the
+// call it starts from (store(ctx).activeProfiles), whose arguments and
+// helper body are.
 func (c *checker) visitIndexes(e ast.Expr, visit func(ast.Node) bool) {
 	for {
 		switch x := ast.Unparen(e).(type) {
+		case *ast.CallExpr:
+			ast.Inspect(x, visit)
+			return
 		case *ast.IndexExpr:
 			ast.Inspect(x.Index, visit)
 			e = x.X
@@ -358,7 +379,7 @@ func (c *checker) writesIn(body ast.Node, top ast.Node, env stateEnv, depth int,
 		if !ok || c.lazyInit(lhs, p, stack, top, env) {
 			return
 		}
-		w := stateWrite{path: p, lhs: lhs, at: at, chain: chain}
+		w := stateWrite{path: p, lhs: lhs, node: node, at: at, chain: chain}
 		if at == nil {
 			w.at = node
 		}

@@ -121,7 +121,7 @@ func (s *server) handle(req request) any {
 		case "enable_admin":
 			s.adminEnabled = true // want `the "tools/call" branch of \(\*state.server\).handle writes s.adminEnabled, which the tools/list branch of \(\*state.server\).handle reads to build the list: tools/list changes as a side effect of this request`
 		case "beta":
-			s.callTool(p.Name) // want `the "tools/call" branch of \(\*state.server\).handle writes betaTools \(through \(\*state.server\).callTool -> state.enableBeta\), which the tools/list branch`
+			s.callTool(p.Name) // reported at the write, in enableBeta
 		case "unlock":
 			s.unlocked[p.Name] = true // want `writes s.unlocked\[p.Name\], which the tools/list branch`
 		case "lock":
@@ -190,7 +190,7 @@ func (s *server) callTool(name string) {
 	}
 }
 
-func enableBeta() { betaTools = true }
+func enableBeta() { betaTools = true } // want `the "tools/call" branch of \(\*state.server\).handle writes betaTools \(through \(\*state.server\).callTool -> state.enableBeta\), which the tools/list branch`
 
 func loadConfig(s *server) {
 	readOnly = os.Getenv("READ_ONLY") != ""
