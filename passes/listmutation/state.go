@@ -550,11 +550,25 @@ func (c *checker) owned(p statePath) bool {
 	return true
 }
 
-// isLock reports whether t is sync.Mutex or sync.RWMutex, or a pointer
-// to one.
+// isLock reports whether t is sync.Mutex or sync.RWMutex, a pointer to
+// one, or a container of them (a lock per session).
 func isLock(t types.Type) bool {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
+	for {
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			t = u.Elem()
+			continue
+		case *types.Map:
+			t = u.Elem()
+			continue
+		case *types.Slice:
+			t = u.Elem()
+			continue
+		case *types.Array:
+			t = u.Elem()
+			continue
+		}
+		break
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "sync" {

@@ -3,7 +3,8 @@
 // filter shows the tools of the active profile. Fifteen tools mark their
 // session persisted in the same store: that is other state than the
 // profiles the filter reads, and nothing about it is reported. Switching
-// the profile (three tools, one helper) is reported once, at the write.
+// the profile (three tools, one helper) is reported once, at the write;
+// the same helper on an archive store is not part of that finding.
 package storemcpgo
 
 import (
@@ -38,6 +39,10 @@ func newStore() *Store {
 }
 
 var defaultStore = newStore()
+
+// archiveStore keeps profiles of closed sessions: another store than the
+// one the filter reads.
+var archiveStore = newStore()
 
 // store returns the store of the server ctx belongs to.
 func store(ctx context.Context) *Store {
@@ -110,6 +115,7 @@ func newServer() *server.MCPServer {
 	s.AddTool(mcp.NewTool("use_profile"), useProfile)
 	s.AddTool(mcp.NewTool("use_default_profile"), useDefaultProfile)
 	s.AddTool(mcp.NewTool("reset_profile"), resetProfile)
+	s.AddTool(mcp.NewTool("archive_profile"), archiveProfile)
 	return s
 }
 
@@ -209,5 +215,12 @@ func useDefaultProfile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 func resetProfile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	s := store(ctx)
 	s.setProfile(sessionID(ctx), nil)
+	return ok()
+}
+
+// archiveProfile reaches the same write, in another store: not one of
+// the handlers of the finding.
+func archiveProfile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	archiveStore.setProfile(sessionID(ctx), &profile{name: "archived"})
 	return ok()
 }
