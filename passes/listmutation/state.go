@@ -172,9 +172,10 @@ func matchWrite(lists []*listState, p statePath) (*listState, stateRead, bool) {
 func (c *checker) reportState(f *stateFinding) {
 	first := f.reaches[0]
 	w := first.w
-	who := first.handler + " writes"
+	who, requests := first.handler+" writes", "this request"
 	if others := distinctHandlers(f.reaches) - 1; others > 0 {
 		who = fmt.Sprintf("%s and %d other %s write", first.handler, others, plural(others, "handler"))
+		requests = "these requests"
 	}
 	related := []analysis.RelatedInformation{{
 		Pos: f.read.expr.Pos(), End: f.read.expr.End(),
@@ -194,10 +195,10 @@ func (c *checker) reportState(f *stateFinding) {
 		End:      w.node.End(),
 		Category: catState,
 		Message: fmt.Sprintf("%s %s%s, which %s reads to build the list: "+
-			"tools/list changes as a side effect of this request, clients cache tools/list and will not see the change "+
+			"tools/list changes as a side effect of %s, clients cache tools/list and will not see the change "+
 			"(claude-code #79826), and MCP 2026-07-28 says the set MUST NOT change as a side effect of other requests; "+
 			"list the same tools whatever earlier requests did, and have each tool check its precondition when called",
-			who, types.ExprString(w.lhs), through(w.chain), f.list.label),
+			who, types.ExprString(w.lhs), through(w.chain), f.list.label, requests),
 		Related: related,
 	})
 }

@@ -20,11 +20,24 @@ import (
 // caller binds the returned state (s := store(ctx)) and reads it through
 // the binding.
 func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, l *listState, results bool) {
+	// escapes holds the pointers that go into the answer (append(list,
+	// s.beta), a composite literal's elements): what they point to is
+	// read when the answer is encoded. Other pointers are compared,
+	// checked for nil or passed on, which reads only the pointer.
+	escapes := map[ast.Expr]bool{}
+	shallow := func(e ast.Expr) bool { return c.isPointer(e) && !escapes[e] }
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
 		switch x := n.(type) {
 		case nil, *ast.FuncLit:
 			return false
+		case *ast.CompositeLit:
+			for _, e := range x.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					e = kv.Value
+				}
+				escapes[ast.Unparen(e)] = true
+			}
 		case *ast.ReturnStmt:
 			if !results {
 				return false
@@ -98,6 +111,11 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 			if lit, ok := ast.Unparen(x.Fun).(*ast.FuncLit); ok {
 				ast.Inspect(lit.Body, visit)
 			}
+			if c.isBuiltin(x, "append") {
+				for _, a := range x.Args[1:] {
+					escapes[ast.Unparen(a)] = true
+				}
+			}
 			if c.readsKeys(x) && c.shallowRead(x.Args[0], top, env, l, visit) {
 				return false
 			}
@@ -114,7 +132,7 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 				// defaultStore) is read like that state.
 				p, returnsState := c.returnedPath(x, top, env)
 				if returnsState && c.owned(p) {
-					l.reads = append(l.reads, stateRead{path: p, expr: x, shallow: c.isPointer(x)})
+					l.reads = append(l.reads, stateRead{path: p, expr: x, shallow: shallow(x)})
 				}
 				// The helper's own reads say what it depends on; the
 				// state passed to it is bound to its parameters.
@@ -133,7 +151,7 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 				if c.owned(p) {
 					// Reading a pointer (s == nil, passing s on) is not
 					// reading what it points to.
-					l.reads = append(l.reads, stateRead{path: p, expr: x.(ast.Expr), shallow: c.isPointer(x.(ast.Expr))})
+					l.reads = append(l.reads, stateRead{path: p, expr: x.(ast.Expr), shallow: shallow(x.(ast.Expr))})
 				}
 				c.visitIndexes(x.(ast.Expr), visit)
 				return false

@@ -161,6 +161,11 @@ func (s *server) handle(req request) any {
 		s.debug = true
 		s.cfg.name = "verbose"
 		return nil
+	case "prompts/get":
+		// The beta tour prompt switches beta on too: the same write, one
+		// finding with both branches as related locations.
+		enableBeta()
+		return nil
 	case "resources/subscribe":
 		s.hidden = append(s.hidden, "x") // the list does not read it
 		return nil
@@ -190,7 +195,7 @@ func (s *server) callTool(name string) {
 	}
 }
 
-func enableBeta() { betaTools = true } // want `the "tools/call" branch of \(\*state.server\).handle writes betaTools \(through \(\*state.server\).callTool -> state.enableBeta\), which the tools/list branch`
+func enableBeta() { betaTools = true } // want `the "tools/call" branch of \(\*state.server\).handle and 1 other handler write betaTools \(through \(\*state.server\).callTool -> state.enableBeta\), which the tools/list branch`
 
 func loadConfig(s *server) {
 	readOnly = os.Getenv("READ_ONLY") != ""
