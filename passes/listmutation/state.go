@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -17,13 +18,20 @@ import (
 // receiver, a variable a handler literal captures), and what is selected
 // from them. Index steps are dropped: s.tools[i].Enabled is
 // [tools Enabled]. The root value itself is not part of the path, so the
-// same field reached through different receivers is the same path.
+// same field reached through different receivers is the same path,
+// except for a captured variable that clearly holds an instance of its
+// own (st := newStore(), never reassigned): its path starts with the
+// variable, and matches paths of other roots without it.
 type statePath []types.Object
 
 // related reports whether one path is a prefix of the other: reading
 // s.tools depends on a write to s.tools[i].Enabled and the other way
 // round, but s.cfg.tools does not depend on s.cfg.other.
 func related(a, b statePath) bool {
+	a, b, ok := align(a, b)
+	if !ok {
+		return false
+	}
 	n := min(len(a), len(b))
 	for i := range n {
 		if a[i] != b[i] {
@@ -31,6 +39,35 @@ func related(a, b statePath) bool {
 		}
 	}
 	return n > 0
+}
+
+// align drops the local variable a path starts with when the other path
+// does not start with one: the fields of st, a captured instance, are
+// the fields a method's receiver reaches. Two different local variables
+// are two instances, and do not align.
+func align(a, b statePath) (statePath, statePath, bool) {
+	la, lb := localRoot(a), localRoot(b)
+	switch {
+	case la != nil && lb != nil:
+		return a, b, la == lb
+	case la != nil:
+		return a[1:], b, true
+	case lb != nil:
+		return a, b[1:], true
+	}
+	return a, b, true
+}
+
+// localRoot returns the local variable p starts with, or nil.
+func localRoot(p statePath) *types.Var {
+	if len(p) == 0 {
+		return nil
+	}
+	v, ok := p[0].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil
+	}
+	return v
 }
 
 // stateEnv maps the variables that hold long-lived values in the
@@ -60,7 +97,7 @@ type stateRead struct {
 
 // dependsOn reports whether what r reads changes when w is written.
 func (r stateRead) dependsOn(w statePath) bool {
-	if r.shallow && len(w) > len(r.path) {
+	if rp, wp, ok := align(r.path, w); ok && r.shallow && len(wp) > len(rp) {
 		return false
 	}
 	return related(r.path, w)
@@ -81,7 +118,9 @@ type stateWrite struct {
 const maxWriteDepth = 3
 
 // stateFinding is one write that changes what a list reads, with every
-// handler that reaches it: one root cause, one diagnostic.
+// handler that reaches it: one root cause, one diagnostic. (A helper
+// that writes the state of two servers' lists, through two bindings,
+// gives one finding for each list.)
 type stateFinding struct {
 	list    *listState
 	read    stateRead
@@ -108,18 +147,23 @@ func (c *checker) listReadsState() {
 	if reads == 0 {
 		return // nothing to match: spare the walk through every handler
 	}
+	type key struct {
+		write token.Pos
+		list  *listState
+	}
 	var findings []*stateFinding
-	byWrite := map[token.Pos]*stateFinding{}
+	byWrite := map[key]*stateFinding{}
 	emit := func(handler string) func(stateWrite) {
 		return func(w stateWrite) {
 			l, r, ok := matchWrite(lists, w.path)
 			if !ok {
 				return
 			}
-			f := byWrite[w.node.Pos()]
+			k := key{w.node.Pos(), l}
+			f := byWrite[k]
 			if f == nil {
 				f = &stateFinding{list: l, read: r}
-				byWrite[w.node.Pos()] = f
+				byWrite[k] = f
 				findings = append(findings, f)
 			}
 			for _, rc := range f.reaches {
@@ -412,6 +456,9 @@ func (c *checker) pathOf(e ast.Expr, top ast.Node, env stateEnv) (statePath, boo
 			// a receiver's are; any other captured variable (adminOn,
 			// a map, a slice) is state of its own.
 			if isStruct(v.Type()) {
+				if c.ownInstance(v) {
+					return statePath{v}, true
+				}
 				return statePath{}, true
 			}
 			return statePath{v}, true
@@ -477,7 +524,7 @@ func (c *checker) returnedPath(call *ast.CallExpr, top ast.Node, env stateEnv) (
 			return false
 		}
 		p, ok := c.pathOf(ret.Results[0], decl, sub)
-		if !ok || found && !samePath(p, out) {
+		if !ok || found && !slices.Equal(p, out) {
 			same = false
 			return false
 		}
@@ -631,6 +678,101 @@ func isReference(t types.Type) bool {
 	switch t.Underlying().(type) {
 	case *types.Pointer, *types.Map, *types.Slice:
 		return true
+	}
+	return false
+}
+
+// ownInstance reports whether the local variable v clearly holds a value
+// no other variable holds: it is defined from a composite literal, new,
+// or a function of this package that returns only those (newStore()),
+// and never assigned again or has its address taken in the function that
+// defines it.
+func (c *checker) ownInstance(v *types.Var) bool {
+	if own, ok := c.instances[v]; ok {
+		return own
+	}
+	own := false
+	for _, d := range c.decls {
+		if d.Pos() <= v.Pos() && v.Pos() < d.End() {
+			own = c.definedFresh(d.Body, v)
+			break
+		}
+	}
+	c.instances[v] = own
+	return own
+}
+
+// definedFresh reports whether v is defined in body from a fresh value
+// and is neither assigned again nor has its address taken there.
+func (c *checker) definedFresh(body *ast.BlockStmt, v *types.Var) bool {
+	info := c.pass.TypesInfo
+	is := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && (info.Defs[id] == v || info.Uses[id] == v)
+	}
+	fresh, other := false, false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range x.Lhs {
+				if !is(lhs) {
+					continue
+				}
+				if id := ast.Unparen(lhs).(*ast.Ident); info.Defs[id] == v && len(x.Rhs) == len(x.Lhs) && c.isFresh(x.Rhs[i], 1) {
+					fresh = true
+				} else {
+					other = true
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range x.Names {
+				if info.Defs[name] != v {
+					continue
+				}
+				if len(x.Values) == 0 && !isReference(v.Type()) || len(x.Values) == len(x.Names) && c.isFresh(x.Values[i], 1) {
+					fresh = true
+				} else {
+					other = true
+				}
+			}
+		case *ast.UnaryExpr:
+			if x.Op == token.AND && is(x.X) {
+				other = true
+			}
+		}
+		return !other
+	})
+	return fresh && !other
+}
+
+// isFresh reports whether e makes a new value: a composite literal, its
+// address, new(T), or a call to a function of this package whose every
+// return is fresh (depth bounds how far such calls are followed).
+func (c *checker) isFresh(e ast.Expr, depth int) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		return true
+	case *ast.UnaryExpr:
+		_, ok := ast.Unparen(x.X).(*ast.CompositeLit)
+		return x.Op == token.AND && ok
+	case *ast.CallExpr:
+		if c.isBuiltin(x, "new") {
+			return true
+		}
+		decl := c.declOf(x)
+		if decl == nil || depth == 0 {
+			return false
+		}
+		returns, fresh := 0, true
+		walkRun(decl.Body, func(n ast.Node) bool {
+			if r, ok := n.(*ast.ReturnStmt); ok {
+				returns++
+				fresh = fresh && len(r.Results) == 1 && c.isFresh(r.Results[0], depth-1)
+				return false
+			}
+			return fresh
+		})
+		return returns > 0 && fresh
 	}
 	return false
 }

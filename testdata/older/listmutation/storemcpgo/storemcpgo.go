@@ -224,3 +224,43 @@ func archiveProfile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 	archiveStore.setProfile(sessionID(ctx), &profile{name: "archived"})
 	return ok()
 }
+
+// closures builds a server whose filter and tools capture stores: live,
+// which the filter reads, shared, another name for it, and archive, a
+// store of its own.
+func closures() *server.MCPServer {
+	live := newStore()
+	archive := newStore()
+	shared := live
+	s := server.NewMCPServer("closures", "1", server.WithToolFilter(func(ctx context.Context, tools []mcp.Tool) []mcp.Tool {
+		live.mu.RLock()
+		defer live.mu.RUnlock()
+		prof := live.activeProfiles["default"]
+		if prof == nil {
+			return tools
+		}
+		var out []mcp.Tool
+		for _, t := range tools {
+			if slices.Contains(prof.tools, t.Name) {
+				out = append(out, t)
+			}
+		}
+		return out
+	}))
+	s.AddTool(mcp.NewTool("archive_session"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		archive.mu.Lock()
+		defer archive.mu.Unlock()
+		archive.activeProfiles["default"] = &profile{name: "archived"} // another store: not reported
+		live.persist(sessionID(ctx))                                   // another map: not reported
+		return ok()
+	})
+	s.AddTool(mcp.NewTool("pin_profile"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		shared.activeProfiles["default"] = &profile{name: "pinned"} // want `tool "pin_profile" writes shared.activeProfiles\["default"\], which the tool filter in storemcpgo.closures reads`
+		return ok()
+	})
+	s.AddTool(mcp.NewTool("use_live_profile"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		live.activeProfiles["default"] = &profile{name: "live"} // want `tool "use_live_profile" writes live.activeProfiles\["default"\], which the tool filter in storemcpgo.closures reads`
+		return ok()
+	})
+	return s
+}
