@@ -235,17 +235,7 @@ func closures() *server.MCPServer {
 	s := server.NewMCPServer("closures", "1", server.WithToolFilter(func(ctx context.Context, tools []mcp.Tool) []mcp.Tool {
 		live.mu.RLock()
 		defer live.mu.RUnlock()
-		prof := live.activeProfiles["default"]
-		if prof == nil {
-			return tools
-		}
-		var out []mcp.Tool
-		for _, t := range tools {
-			if slices.Contains(prof.tools, t.Name) {
-				out = append(out, t)
-			}
-		}
-		return out
+		return visible(live.activeProfiles["default"], tools)
 	}))
 	s.AddTool(mcp.NewTool("archive_session"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		archive.mu.Lock()
@@ -263,4 +253,12 @@ func closures() *server.MCPServer {
 		return ok()
 	})
 	return s
+}
+
+// visible returns the tools of profile p, or all of them without one.
+func visible(p *profile, tools []mcp.Tool) []mcp.Tool {
+	if p == nil {
+		return tools
+	}
+	return slices.DeleteFunc(slices.Clone(tools), func(t mcp.Tool) bool { return !slices.Contains(p.tools, t.Name) })
 }
