@@ -73,8 +73,10 @@
 //
 // Same state means the same variable and the same fields: s.sessions and
 // s.activeProfiles are different state, and so are two fields of one
-// struct and the same field of two different variables or fields
-// (a.st.x and a.audit.x). A write to an element of a map is a write to
+// struct and the same field of two different package variables or
+// fields (a.st.x and a.audit.x), or of two captured variables that each
+// hold a value of their own (live := newStore(), never reassigned). A
+// write to an element of a map is a write to
 // that map only. Reading a pointer (s == nil, s == other, passing s on)
 // is not reading what it points to; what the list selects through it
 // (s.activeProfiles[id], prof.tools) is read, and so is a pointer the
