@@ -80,6 +80,10 @@ type listState struct {
 	label  string
 	reads  []stateRead
 	writes []statePath
+	// rootCalls are the calls that start a longer path the list reads
+	// (store(ctx).activeProfiles, s := store(ctx), range s.visible()):
+	// their result is read only as far as that path goes.
+	rootCalls map[*ast.CallExpr]bool
 }
 
 type stateRead struct {
@@ -309,7 +313,7 @@ func (c *checker) listStates() []*listState {
 		if !ok {
 			continue
 		}
-		l := &listState{label: "the tools/list branch of " + c.funcName(d.Func)}
+		l := &listState{label: "the tools/list branch of " + c.funcName(d.Func), rootCalls: map[*ast.CallExpr]bool{}}
 		top, env := c.topEnv(d.Func)
 		c.readsIn(&ast.BlockStmt{List: stmts}, top, env, 0, l, true)
 		lists = append(lists, l)
@@ -331,7 +335,7 @@ func (c *checker) listStates() []*listState {
 		if h.Lit != nil {
 			label = what + " in " + strings.TrimPrefix(c.funcName(fn), "the function literal in ")
 		}
-		l := &listState{label: label}
+		l := &listState{label: label, rootCalls: map[*ast.CallExpr]bool{}}
 		top, env := c.topEnv(fn)
 		c.readsIn(h.Body(), top, env, 0, l, true)
 		lists = append(lists, l)

@@ -81,7 +81,7 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 				if p, ok := c.writtenPath(lhs, top, env); ok {
 					l.writes = append(l.writes, p)
 				}
-				c.visitIndexes(lhs, visit)
+				c.visitIndexes(lhs, visit, l)
 			}
 			for i, r := range x.Rhs {
 				// An alias reads which element it takes; what it reads
@@ -132,7 +132,7 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 				// defaultStore) is read like that state.
 				p, returnsState := c.returnedPath(x, top, env)
 				if returnsState && c.owned(p) {
-					l.reads = append(l.reads, stateRead{path: p, expr: x, shallow: shallow(x)})
+					l.reads = append(l.reads, stateRead{path: p, expr: x, shallow: shallow(x) || l.rootCalls[x]})
 				}
 				// The helper's own reads say what it depends on; the
 				// state passed to it is bound to its parameters.
@@ -153,7 +153,7 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 					// reading what it points to.
 					l.reads = append(l.reads, stateRead{path: p, expr: x.(ast.Expr), shallow: shallow(x.(ast.Expr))})
 				}
-				c.visitIndexes(x.(ast.Expr), visit)
+				c.visitIndexes(x.(ast.Expr), visit, l)
 				return false
 			}
 		}
@@ -172,7 +172,7 @@ func (c *checker) shallowRead(e ast.Expr, top ast.Node, env stateEnv, l *listSta
 	if c.owned(p) {
 		l.reads = append(l.reads, stateRead{path: p, expr: e, shallow: true})
 	}
-	c.visitIndexes(e, visit)
+	c.visitIndexes(e, visit, l)
 	return true
 }
 
@@ -223,11 +223,13 @@ func (c *checker) shapes(s ast.Node, top ast.Node, env stateEnv) (found bool, wr
 // visitIndexes visits the index and slice expressions of a path
 // expression (s.tools[s.current]), which are reads of their own, and the
 // call it starts from (store(ctx).activeProfiles), whose arguments and
-// helper body are.
-func (c *checker) visitIndexes(e ast.Expr, visit func(ast.Node) bool) {
+// helper body are. What such a call returns is read only as far as the
+// path goes: it is recorded in l.rootCalls.
+func (c *checker) visitIndexes(e ast.Expr, visit func(ast.Node) bool, l *listState) {
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.CallExpr:
+			l.rootCalls[x] = true
 			ast.Inspect(x, visit)
 			return
 		case *ast.IndexExpr:

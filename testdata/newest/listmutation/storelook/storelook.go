@@ -39,7 +39,17 @@ type Store struct {
 	activeProfiles map[string]*profile
 	locks          map[string]*sync.Mutex
 	limits         limits
+	tools          map[string]*toolState
 }
+
+// toolState is what the store knows of one tool.
+type toolState struct {
+	disabled bool
+	calls    int
+}
+
+// registry returns the store's tools by name.
+func (s *Store) registry() map[string]*toolState { return s.tools }
 
 func newStore() *Store {
 	return &Store{
@@ -47,6 +57,7 @@ func newStore() *Store {
 		activeProfiles: map[string]*profile{},
 		locks:          map[string]*sync.Mutex{},
 		limits:         limits{maxTools: 40},
+		tools:          map[string]*toolState{},
 	}
 }
 
@@ -98,8 +109,12 @@ func (a *app) filter(ctx context.Context, tools []mcp.Tool) []mcp.Tool {
 	if prof == nil {
 		return tools
 	}
+	reg := s.registry()
 	var out []mcp.Tool
 	for _, t := range tools {
+		if e := reg[t.Name]; e != nil && e.disabled {
+			continue
+		}
 		if slices.Contains(prof.tools, t.Name) && len(out) < s.limits.maxTools {
 			out = append(out, t)
 		}
@@ -118,6 +133,9 @@ func (a *app) persist(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	}
 	a.st.sessions[userID(ctx)].persisted = true
 	a.st.sessions[userID(ctx)].calls++
+	if e := a.st.registry()[req.Params.Name]; e != nil {
+		e.calls++ // the filter reads disabled only
+	}
 	return ok()
 }
 
@@ -157,6 +175,12 @@ func (a *app) grant(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 	return ok()
 }
 
+// disable switches a tool off in the registry the filter reads.
+func (a *app) disable(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	a.st.registry()[req.GetString("tool", "")].disabled = true // want `tool "disable" writes a.st.registry\(\)\[req.GetString\("tool", ""\)\].disabled, which the tool filter`
+	return ok()
+}
+
 // lowerLimit changes how many tools the filter lists.
 func (a *app) lowerLimit(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	a.st.limits.maxTools-- // want `tool "lower_limit" writes a.st.limits.maxTools, which the tool filter`
@@ -177,6 +201,7 @@ func main() {
 	s.AddTool(mcp.NewTool("archive"), a.archive)
 	s.AddTool(mcp.NewTool("serialize"), a.serialize)
 	s.AddTool(mcp.NewTool("grant"), a.grant)
+	s.AddTool(mcp.NewTool("disable"), a.disable)
 	s.AddTool(mcp.NewTool("lower_limit"), a.lowerLimit)
 	s.AddTool(mcp.NewTool("reset_store"), a.resetStore)
 	_ = server.NewStreamableHTTPServer(s)
