@@ -67,15 +67,35 @@
 // dispatcher or of a receiving middleware. Writes are assignments,
 // op-assignments, map element assignments, ++/--, delete and clear, and
 // Store-like methods of sync/atomic types and sync.Map, in the handler or
-// in functions of the package it calls. Not reported: writes at start-up,
-// in operator HTTP endpoints, timers and watchers; writes during
-// initialize (they shape the connection); writes to a per-request value
-// or a copy; writes inside an element of a container the list only
-// ranges over or measures (e.calls++ on an entry of s.entries); lazy
-// initialisation (if s.x == nil { s.x = ... });
+// in functions of the package it calls. State is followed through local
+// aliases, helpers and methods, and helpers that return it
+// (s := store(ctx) where store returns defaultStore).
+//
+// Same state means the same variable and the same fields: s.sessions and
+// s.activeProfiles are different state, and so are two fields of one
+// struct and the same field of two different package variables or
+// fields (a.st.x and a.audit.x), or of two captured variables that each
+// hold a value of their own (live := newStore(), never reassigned). A
+// write to an element of a map is a write to
+// that map only. Reading a pointer (s == nil, s == other, passing s on)
+// is not reading what it points to; what the list selects through it
+// (s.activeProfiles[id], prof.tools) is read, and so is a pointer the
+// answer carries (append(list, s.featured)). A lock (sync.Mutex,
+// sync.RWMutex, or a map of them) is no state.
+//
+// Not reported: writes at start-up, in operator HTTP endpoints, timers
+// and watchers; writes during initialize (they shape the connection);
+// writes to a per-request value or a copy; writes inside an element of a
+// container the list only ranges over or measures (e.calls++ on an entry
+// of s.entries); lazy initialisation (if s.x == nil { s.x = ... });
 // state the list itself writes (a cache); and state the list reads only
 // to log, lock or count (if s.debug { log.Printf(...) },
 // if s.metrics { s.listed++ }).
+//
+// Each write is reported once, where it is written, however many
+// handlers reach it: the message names the first and counts the others,
+// and every handler's call that leads to the write is a related
+// location.
 //
 //	case "tools/list":
 //		if s.adminEnabled { // the list grows after a request

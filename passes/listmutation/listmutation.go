@@ -38,7 +38,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, decls: map[*types.Func]*ast.FuncDecl{}}
+	c := &checker{pass: pass, m: m, decls: map[*types.Func]*ast.FuncDecl{}, returning: map[*ast.FuncDecl]bool{}, instances: map[*types.Var]bool{}}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
@@ -63,6 +63,11 @@ type checker struct {
 	pass  *analysis.Pass
 	m     *analyzer.Model
 	decls map[*types.Func]*ast.FuncDecl // functions declared in this package
+	// returning holds the functions whose returned state returnedPath
+	// is working out, against recursion.
+	returning map[*ast.FuncDecl]bool
+	// instances caches ownInstance.
+	instances map[*types.Var]bool
 }
 
 func (c *checker) report(d analysis.Diagnostic) { analyzer.Report(c.pass, check, d) }

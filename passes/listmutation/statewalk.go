@@ -15,12 +15,33 @@ import (
 // Only reads that can shape the answer count: a call whose result is
 // dropped (logging, locking, metrics) is skipped, and so is the condition
 // of an if whose branches only make such calls (if s.debug { log(...) }).
-func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, l *listState) {
+//
+// results says whether what body returns is read: it is not when the
+// caller binds the returned state (s := store(ctx)) and reads it through
+// the binding.
+func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, l *listState, results bool) {
+	// escapes holds the pointers that go into the answer (append(list,
+	// s.beta), a composite literal's elements): what they point to is
+	// read when the answer is encoded. Other pointers are compared,
+	// checked for nil or passed on, which reads only the pointer.
+	escapes := map[ast.Expr]bool{}
+	shallow := func(e ast.Expr) bool { return c.isPointer(e) && !escapes[e] }
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
 		switch x := n.(type) {
 		case nil, *ast.FuncLit:
 			return false
+		case *ast.CompositeLit:
+			for _, e := range x.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					e = kv.Value
+				}
+				escapes[ast.Unparen(e)] = true
+			}
+		case *ast.ReturnStmt:
+			if !results {
+				return false
+			}
 		case *ast.ExprStmt, *ast.DeferStmt, *ast.GoStmt:
 			// Its writes still count: s.ensureLoaded() may fill a cache.
 			c.writesIn(x, top, env, 0, nil, nil, func(w stateWrite) { l.writes = append(l.writes, w.path) })
@@ -60,7 +81,7 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 				if p, ok := c.writtenPath(lhs, top, env); ok {
 					l.writes = append(l.writes, p)
 				}
-				c.visitIndexes(lhs, visit)
+				c.visitIndexes(lhs, visit, l)
 			}
 			for i, r := range x.Rhs {
 				// An alias reads which element it takes; what it reads
@@ -90,6 +111,11 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 			if lit, ok := ast.Unparen(x.Fun).(*ast.FuncLit); ok {
 				ast.Inspect(lit.Body, visit)
 			}
+			if c.isBuiltin(x, "append") {
+				for _, a := range x.Args[1:] {
+					escapes[ast.Unparen(a)] = true
+				}
+			}
 			if c.readsKeys(x) && c.shallowRead(x.Args[0], top, env, l, visit) {
 				return false
 			}
@@ -102,10 +128,16 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 				return false
 			}
 			if decl := c.declOf(x); decl != nil {
+				// A helper that returns state (store(ctx) returning
+				// defaultStore) is read like that state.
+				p, returnsState := c.returnedPath(x, top, env)
+				if returnsState && c.owned(p) {
+					l.reads = append(l.reads, stateRead{path: p, expr: x, shallow: shallow(x) || l.rootCalls[x]})
+				}
 				// The helper's own reads say what it depends on; the
 				// state passed to it is bound to its parameters.
 				if depth < maxHelperDepth {
-					c.readsIn(decl.Body, decl, c.bind(x, c.callee(x), decl, top, env), depth+1, l)
+					c.readsIn(decl.Body, decl, c.bind(x, c.callee(x), decl, top, env), depth+1, l, !returnsState)
 				}
 				for _, a := range x.Args {
 					if _, ok := c.pathOf(a, top, env); !ok {
@@ -117,9 +149,11 @@ func (c *checker) readsIn(body ast.Node, top ast.Node, env stateEnv, depth int, 
 		case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.StarExpr, *ast.SliceExpr:
 			if p, ok := c.pathOf(x.(ast.Expr), top, env); ok {
 				if c.owned(p) {
-					l.reads = append(l.reads, stateRead{path: p, expr: x.(ast.Expr)})
+					// Reading a pointer (s == nil, passing s on) is not
+					// reading what it points to.
+					l.reads = append(l.reads, stateRead{path: p, expr: x.(ast.Expr), shallow: shallow(x.(ast.Expr))})
 				}
-				c.visitIndexes(x.(ast.Expr), visit)
+				c.visitIndexes(x.(ast.Expr), visit, l)
 				return false
 			}
 		}
@@ -138,7 +172,7 @@ func (c *checker) shallowRead(e ast.Expr, top ast.Node, env stateEnv, l *listSta
 	if c.owned(p) {
 		l.reads = append(l.reads, stateRead{path: p, expr: e, shallow: true})
 	}
-	c.visitIndexes(e, visit)
+	c.visitIndexes(e, visit, l)
 	return true
 }
 
@@ -187,10 +221,17 @@ func (c *checker) shapes(s ast.Node, top ast.Node, env stateEnv) (found bool, wr
 }
 
 // visitIndexes visits the index and slice expressions of a path
-// expression (s.tools[s.current]), which are reads of their own.
-func (c *checker) visitIndexes(e ast.Expr, visit func(ast.Node) bool) {
+// expression (s.tools[s.current]), which are reads of their own, and the
+// call it starts from (store(ctx).activeProfiles), whose arguments and
+// helper body are. What such a call returns is read only as far as the
+// path goes: it is recorded in l.rootCalls.
+func (c *checker) visitIndexes(e ast.Expr, visit func(ast.Node) bool, l *listState) {
 	for {
 		switch x := ast.Unparen(e).(type) {
+		case *ast.CallExpr:
+			l.rootCalls[x] = true
+			ast.Inspect(x, visit)
+			return
 		case *ast.IndexExpr:
 			ast.Inspect(x.Index, visit)
 			e = x.X
@@ -358,7 +399,7 @@ func (c *checker) writesIn(body ast.Node, top ast.Node, env stateEnv, depth int,
 		if !ok || c.lazyInit(lhs, p, stack, top, env) {
 			return
 		}
-		w := stateWrite{path: p, lhs: lhs, at: at, chain: chain}
+		w := stateWrite{path: p, lhs: lhs, node: node, at: at, chain: chain}
 		if at == nil {
 			w.at = node
 		}

@@ -121,7 +121,7 @@ func (s *server) handle(req request) any {
 		case "enable_admin":
 			s.adminEnabled = true // want `the "tools/call" branch of \(\*state.server\).handle writes s.adminEnabled, which the tools/list branch of \(\*state.server\).handle reads to build the list: tools/list changes as a side effect of this request`
 		case "beta":
-			s.callTool(p.Name) // want `the "tools/call" branch of \(\*state.server\).handle writes betaTools \(through \(\*state.server\).callTool -> state.enableBeta\), which the tools/list branch`
+			s.callTool(p.Name) // reported at the write, in enableBeta
 		case "unlock":
 			s.unlocked[p.Name] = true // want `writes s.unlocked\[p.Name\], which the tools/list branch`
 		case "lock":
@@ -161,6 +161,11 @@ func (s *server) handle(req request) any {
 		s.debug = true
 		s.cfg.name = "verbose"
 		return nil
+	case "prompts/get":
+		// The beta tour prompt switches beta on too: the same write, one
+		// finding with both branches as related locations.
+		enableBeta()
+		return nil
 	case "resources/subscribe":
 		s.hidden = append(s.hidden, "x") // the list does not read it
 		return nil
@@ -190,7 +195,7 @@ func (s *server) callTool(name string) {
 	}
 }
 
-func enableBeta() { betaTools = true }
+func enableBeta() { betaTools = true } // want `the "tools/call" branch of \(\*state.server\).handle and 1 other handler write betaTools \(through \(\*state.server\).callTool -> state.enableBeta\), which the tools/list branch`
 
 func loadConfig(s *server) {
 	readOnly = os.Getenv("READ_ONLY") != ""

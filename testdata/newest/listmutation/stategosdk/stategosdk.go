@@ -1,7 +1,8 @@
 // Package stategosdk is a go-sdk server whose receiving middleware
 // rewrites tools/list from state that tool handlers and the middleware's
 // own tools/call branch write (positives), beside state written at
-// start-up or read only for logging (negatives).
+// start-up, read only for logging, or behind a pointer the list only
+// checks for nil (negatives).
 package stategosdk
 
 import (
@@ -23,6 +24,12 @@ type gateway struct {
 	verbose      bool
 	requests     int
 	lastURI      string
+	featured     *mcp.Tool // listed as is: what it points to is in the answer
+	stats        *stats    // only checked for nil by the list
+}
+
+type stats struct {
+	calls map[string]int
 }
 
 // listFilter hides tools the gateway has not enabled yet.
@@ -40,7 +47,10 @@ func (g *gateway) listFilter(next mcp.MethodHandler) mcp.MethodHandler {
 				log.Printf("tools/list: %d requests so far", g.requests)
 			}
 			lt := res.(*mcp.ListToolsResult)
-			var out []*mcp.Tool
+			if g.stats == nil {
+				return res, err
+			}
+			out := []*mcp.Tool{g.featured}
 			for _, t := range lt.Tools {
 				if t.Name == "admin_users" && !g.adminEnabled {
 					continue
@@ -64,6 +74,19 @@ func (g *gateway) enableAdmin(ctx context.Context, req *mcp.CallToolRequest) (*m
 	return &mcp.CallToolResult{}, nil
 }
 
+// feature rewrites the featured tool that the list answers with.
+func (g *gateway) feature(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	g.featured.Description = "featured today" // want `tool "feature" writes g.featured.Description, which the tools/list branch`
+	return &mcp.CallToolResult{}, nil
+}
+
+// count writes through the stats pointer that the list only checks for
+// nil.
+func (g *gateway) count(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	g.stats.calls[req.Params.Name]++
+	return &mcp.CallToolResult{}, nil
+}
+
 // setVerbose changes what the list logs, not what it lists.
 func (g *gateway) setVerbose(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	g.verbose = true
@@ -80,7 +103,8 @@ func noop(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, e
 }
 
 func main() {
-	g := &gateway{unlocked: map[string]bool{}}
+	g := &gateway{unlocked: map[string]bool{}, stats: &stats{calls: map[string]int{}}}
+	g.featured = &mcp.Tool{Name: "featured", InputSchema: schema}
 	g.readOnly = os.Getenv("READ_ONLY") != "" // start-up: allowed
 	g.server = mcp.NewServer(&mcp.Implementation{Name: "gw", Version: "1"}, nil)
 	for _, n := range []string{"admin_users", "write", "secret"} {
@@ -88,6 +112,8 @@ func main() {
 	}
 	g.server.AddTool(&mcp.Tool{Name: "enable_admin", InputSchema: schema}, g.enableAdmin)
 	g.server.AddTool(&mcp.Tool{Name: "verbose", InputSchema: schema}, g.setVerbose)
+	g.server.AddTool(&mcp.Tool{Name: "feature", InputSchema: schema}, g.feature)
+	g.server.AddTool(&mcp.Tool{Name: "count", InputSchema: schema}, g.count)
 	g.server.AddResource(&mcp.Resource{URI: "file:///x", Name: "x"}, g.readResource)
 	g.server.AddReceivingMiddleware(g.listFilter)
 }

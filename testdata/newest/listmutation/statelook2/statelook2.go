@@ -96,7 +96,7 @@ func (r *Registry) List() []tool {
 func (r *Registry) Hit(name string) { r.hits[name]++ }
 
 // Add registers a tool.
-func (r *Registry) Add(t tool) { r.tools = append(r.tools, t) }
+func (r *Registry) Add(t tool) { r.tools = append(r.tools, t) } // want `the "tools/call" branch of \(\*statelook2.eserver\).handle writes r.tools \(through \(\*statelook2.Registry\).Add\), which the tools/list branch of \(\*statelook2.eserver\).handle`
 
 type eserver struct {
 	*Registry
@@ -113,7 +113,7 @@ func (s *eserver) handle(req request) any {
 		s.name = "called"
 		if string(req.Params) == "grow" {
 			s.Registry.tools = append(s.Registry.tools, tool{Name: "grown"}) // want `writes s.Registry.tools, which the tools/list branch of \(\*statelook2.eserver\).handle`
-			s.Add(tool{Name: "added"})                                       // want `writes r.tools \(through \(\*statelook2.Registry\).Add\), which the tools/list branch of \(\*statelook2.eserver\).handle`
+			s.Add(tool{Name: "added"})                                       // reported at the write, in Add
 		}
 	}
 	return nil
