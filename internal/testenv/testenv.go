@@ -108,6 +108,10 @@ var Shared = map[string][]string{
 		"errlayer/confparse", "errlayer/dispatch", "errlayer/codes/lookalike.go",
 		"errlayer/defs",
 	},
+	"listmutation": {
+		"listmutation/storelook", "listmutation/statelookgosdk", "listmutation/statemcpgo",
+		"listmutation/storemcpgo", "listmutation/stategosdk",
+	},
 }
 
 // FixturesWith returns a temporary copy of the fixture module
