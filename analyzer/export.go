@@ -60,6 +60,7 @@ func (b *builder) exportFacts() {
 				b.pass.ExportObjectFact(fn, &WrapperFact{Param: w.param, Effect: int(w.effect)})
 			}
 			b.exportFactory(fn, decl)
+			b.exportMiddlewareFact(fn)
 			if chain := b.m.MutatorChain(fn); chain != nil {
 				b.pass.ExportObjectFact(fn, &MutatorFact{Chain: chain})
 			}
