@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Model](),
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact),
-		new(ForwarderFact), new(NameParamFact), new(MiddlewareFact),
+		new(ForwarderFact), new(NameParamFact), new(MiddlewareFact), new(MiddlewareSlotFact),
 	},
 }
 
@@ -133,5 +133,6 @@ func (b *builder) build() {
 	b.findRequestHandlers()
 	b.findDispatchers()
 	b.findHelperCalls()
+	b.checkSlotFills()
 	b.exportFacts()
 }

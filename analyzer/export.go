@@ -66,6 +66,7 @@ func (b *builder) exportFacts() {
 			}
 		}
 	}
+	b.exportSlotFacts()
 }
 
 // exportFactory exports a FactoryFact for a function that returns a tool

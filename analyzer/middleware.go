@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"sort"
 )
 
 // UnreadNote says what part of a server the model could not read and
@@ -26,6 +27,7 @@ type mwIndex struct {
 	rangeOf     map[types.Object]*ast.RangeStmt
 	notes       map[token.Pos]int // middleware position → index in Model.Unread
 	noteTools   map[token.Pos]int
+	slots       map[types.Object]int // slots read as transparent → MiddlewareSlotFact.Param
 }
 
 func (b *builder) mwIdx() *mwIndex {
@@ -39,11 +41,12 @@ func (b *builder) mwIdx() *mwIndex {
 		rangeOf:     map[types.Object]*ast.RangeStmt{},
 		notes:       map[token.Pos]int{},
 		noteTools:   map[token.Pos]int{},
+		slots:       map[types.Object]int{},
 	}
 	b.mwx = x
 	info := b.pass.TypesInfo
 	field := func(e ast.Expr) *types.Var {
-		if sel, ok := info.Selections[ast.Unparen(e).(*ast.SelectorExpr)]; ok && sel.Kind() == types.FieldVal {
+		if sel, ok := info.Selections[asSelector(e)]; ok && sel.Kind() == types.FieldVal {
 			v, _ := sel.Obj().(*types.Var)
 			return v
 		}
@@ -309,6 +312,7 @@ func (r *mwReader) field(x *ast.SelectorExpr, v *types.Var, list bool, depth int
 	writes := r.b.mwIdx().fieldWrites[v]
 	if len(writes) == 0 {
 		if v.Exported() {
+			r.b.slotUsed(v, -1)
 			return transparent
 		}
 		return unreadMW(x, "a field the model cannot follow")
@@ -329,6 +333,7 @@ func (r *mwReader) field(x *ast.SelectorExpr, v *types.Var, list bool, depth int
 func (r *mwReader) param(id *ast.Ident, fn *types.Func, index int, list bool, depth int) mwResult {
 	idx := r.b.mwIdx()
 	if fn.Exported() {
+		r.b.slotUsed(fn, index)
 		return transparent
 	}
 	if idx.asValue[fn] {
@@ -478,4 +483,107 @@ func (b *builder) noteUnread(res mwResult) {
 	}
 	idx.notes[res.at] = len(b.m.Unread)
 	b.m.Unread = append(b.m.Unread, UnreadNote{Pos: res.at, What: what})
+}
+
+// MiddlewareSlotFact is exported for a middleware slot that this
+// package's servers install from but that only importers fill: a
+// parameter (Param) of an exported function, or an exported struct field
+// (Param -1) that this package never sets. The package read the slot as
+// passing errors on; an importer that fills it with middleware that
+// converts errors gets an UnreadNote, since findings on the tools behind
+// the slot may then be false positives.
+type MiddlewareSlotFact struct {
+	Param int
+}
+
+func (*MiddlewareSlotFact) AFact() {}
+func (f *MiddlewareSlotFact) String() string {
+	if f.Param < 0 {
+		return "middleware slot"
+	}
+	return "middleware slot param " + itoa(f.Param)
+}
+
+// slotUsed records that reading middleware assumed slot obj transparent.
+func (b *builder) slotUsed(obj types.Object, param int) {
+	if obj.Pkg() == b.pass.Pkg {
+		b.mwIdx().slots[obj] = param
+	}
+}
+
+// exportSlotFacts exports a MiddlewareSlotFact for every slot the
+// package's middleware reading assumed transparent.
+func (b *builder) exportSlotFacts() {
+	if b.mwx == nil {
+		return
+	}
+	objs := make([]types.Object, 0, len(b.mwx.slots))
+	for obj := range b.mwx.slots {
+		objs = append(objs, obj)
+	}
+	sort.Slice(objs, func(i, j int) bool { return objs[i].Pos() < objs[j].Pos() })
+	for _, obj := range objs {
+		b.pass.ExportObjectFact(obj, &MiddlewareSlotFact{Param: b.mwx.slots[obj]})
+	}
+}
+
+// checkSlotFills notes each place where this package puts middleware
+// that converts errors into a slot another package assumed transparent:
+// an argument of a function with a MiddlewareSlotFact, a value for a
+// field with one.
+func (b *builder) checkSlotFills() {
+	info := b.pass.TypesInfo
+	check := func(slot types.Object, e ast.Expr, list bool) {
+		var fact MiddlewareSlotFact
+		if slot == nil || slot.Pkg() == b.pass.Pkg || !b.pass.ImportObjectFact(slot, &fact) {
+			return
+		}
+		r := &mwReader{b: b, seen: map[types.Object]bool{}}
+		if r.value(e, list, 0).eff != converts {
+			return
+		}
+		p := b.pass.Fset.Position(e.Pos())
+		b.m.Unread = append(b.m.Unread, UnreadNote{Pos: e.Pos(), What: fmt.Sprintf(
+			"the tool middleware at %s:%d converts tool errors into isError results, but package %s, which installs it, "+
+				"checked its tools as if its middleware passed errors on: errlayer findings on those tools may be false positives",
+			filepath.Base(p.Filename), p.Line, slot.Pkg().Name())})
+	}
+	isSlice := func(e ast.Expr) bool {
+		_, ok := types.Unalias(info.TypeOf(e)).Underlying().(*types.Slice)
+		return ok
+	}
+	for _, f := range b.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				fn := b.callee(n)
+				var fact MiddlewareSlotFact
+				if fn == nil || fn.Pkg() == b.pass.Pkg || !b.pass.ImportObjectFact(fn, &fact) {
+					break
+				}
+				sig := fn.Type().(*types.Signature)
+				for i, a := range n.Args {
+					if i == fact.Param || i > fact.Param && sig.Variadic() && fact.Param == sig.Params().Len()-1 {
+						check(fn, a, isSlice(a) && (n.Ellipsis.IsValid() || !sig.Variadic()))
+					}
+				}
+			case *ast.KeyValueExpr:
+				if id, ok := n.Key.(*ast.Ident); ok {
+					check(info.Uses[id], n.Value, isSlice(n.Value))
+				}
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					if sel, ok := info.Selections[asSelector(lhs)]; ok && len(n.Lhs) == len(n.Rhs) {
+						check(sel.Obj(), n.Rhs[i], isSlice(n.Rhs[i]))
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+func asSelector(e ast.Expr) *ast.SelectorExpr {
+	sel, _ := ast.Unparen(e).(*ast.SelectorExpr)
+	return sel
 }
