@@ -28,6 +28,19 @@ type mwIndex struct {
 	notes       map[token.Pos]int // middleware position → index in Model.Unread
 	noteTools   map[token.Pos]int
 	slots       map[types.Object]int // slots read as transparent → MiddlewareSlotFact.Param
+	params      map[*types.Var]paramPos
+	effects     map[ast.Expr]mwResult // middleware argument of an installing call → its effect
+	installs    map[*ast.CallExpr]installOn
+}
+
+type paramPos struct {
+	fn    *types.Func
+	index int
+}
+
+type installOn struct {
+	ctors []*ast.CallExpr
+	ok    bool
 }
 
 func (b *builder) mwIdx() *mwIndex {
@@ -42,6 +55,9 @@ func (b *builder) mwIdx() *mwIndex {
 		notes:       map[token.Pos]int{},
 		noteTools:   map[token.Pos]int{},
 		slots:       map[types.Object]int{},
+		params:      map[*types.Var]paramPos{},
+		effects:     map[ast.Expr]mwResult{},
+		installs:    map[*ast.CallExpr]installOn{},
 	}
 	b.mwx = x
 	info := b.pass.TypesInfo
@@ -173,8 +189,14 @@ type mwReader struct {
 // middlewareEffectOf is what the middleware argument e of an installing
 // call does to handler errors; spread is set for the "mws..." argument.
 func (b *builder) middlewareEffectOf(e ast.Expr, spread bool) mwResult {
+	idx := b.mwIdx()
+	if res, ok := idx.effects[e]; ok {
+		return res
+	}
 	r := &mwReader{b: b, seen: map[types.Object]bool{}}
-	return r.value(e, spread, 0)
+	res := r.value(e, spread, 0)
+	idx.effects[e] = res
+	return res
 }
 
 // value resolves e: one middleware, or a list of them when list is set.
@@ -406,6 +428,16 @@ func (r *mwReader) call(x *ast.CallExpr, list bool, depth int) mwResult {
 // paramOf returns the function of this package that declares v as a
 // parameter, and its index.
 func (b *builder) paramOf(v *types.Var) (*types.Func, int) {
+	idx := b.mwIdx()
+	if p, ok := idx.params[v]; ok {
+		return p.fn, p.index
+	}
+	fn, index := b.findParam(v)
+	idx.params[v] = paramPos{fn, index}
+	return fn, index
+}
+
+func (b *builder) findParam(v *types.Var) (*types.Func, int) {
 	for fn, decl := range b.decls {
 		if decl.Type.Params == nil || v.Pos() < decl.Type.Params.Pos() || v.Pos() > decl.Type.Params.End() {
 			continue

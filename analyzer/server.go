@@ -145,6 +145,9 @@ func serverExpr(call *ast.CallExpr, op Op) ast.Expr {
 // functions), and no call is among both. Everything else counts, as
 // package-wide. When the result is unknown, the model notes why.
 func (b *builder) serverMiddleware(r *Registration) effect {
+	if len(b.mwInstalls) == 0 {
+		return passes
+	}
 	var ctors []*ast.CallExpr
 	known := false
 	if r.Call != nil && OpOf(b.callee(r.Call)) == r.Op {
@@ -276,6 +279,16 @@ func (b *builder) serverCtors(e ast.Expr, depth int, seen map[types.Object]bool)
 // WithToolHandlerMiddleware option among their arguments; ok is false
 // when unknown.
 func (b *builder) installServers(install *ast.CallExpr) ([]*ast.CallExpr, bool) {
+	idx := b.mwIdx()
+	if on, ok := idx.installs[install]; ok {
+		return on.ctors, on.ok
+	}
+	ctors, ok := b.findInstallServers(install)
+	idx.installs[install] = installOn{ctors, ok}
+	return ctors, ok
+}
+
+func (b *builder) findInstallServers(install *ast.CallExpr) ([]*ast.CallExpr, bool) {
 	if OpOf(b.callee(install)) != OpWithToolHandlerMiddleware {
 		return b.serverCtors(serverExpr(install, OpUse), 0, map[types.Object]bool{})
 	}

@@ -73,13 +73,9 @@ func (b *builder) wrapEffect(lit *ast.FuncLit, inner *types.Var) effect {
 	if !called || !r.resultsTracked(lit) {
 		return unknown
 	}
-	if sig, ok := info.TypeOf(lit).(*types.Signature); ok {
-		// go-sdk's MethodHandler: func(ctx, method string, req Request).
-		for i := range sig.Params().Len() {
-			if p := sig.Params().At(i); types.Identical(p.Type(), types.Typ[types.String]) {
-				r.method = p
-			}
-		}
+	if sig, ok := info.TypeOf(lit).(*types.Signature); ok && sig.Params().Len() == 3 &&
+		types.Identical(sig.Params().At(1).Type(), types.Typ[types.String]) && isNamed(sig.Params().At(2).Type(), goSDKMCP, "Request") {
+		r.method = sig.Params().At(1) // go-sdk's MethodHandler: func(ctx, method string, req Request)
 	}
 	r.stmts(lit.Body.List, nil, false)
 	switch {

@@ -186,3 +186,31 @@ func SetupRuntime(p plugins, strict bool) {
 	c := server.NewMCPServer("chosen", "1", server.WithToolHandlerMiddleware(mw))
 	c.AddTool(mcp.NewTool("chosen_fetch"), chosenFetch)
 }
+
+// requireAuth is a user wrapper around one handler: it answers an
+// unauthenticated call itself and otherwise returns the handler's result
+// and error unchanged.
+func requireAuth(h server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if ctx.Value("user") == nil {
+			return mcp.NewToolResultError("sign in first"), nil
+		}
+		return h(ctx, req)
+	}
+}
+
+func authed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, errors.New("upstream unavailable") // want `tool "authed": mcp-go sends this error as a JSON-RPC error -32603`
+}
+
+func authedSafe(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, errors.New("upstream unavailable")
+}
+
+// SetupWrapped: the short-circuiting wrapper keeps the finding; the same
+// wrapper around a converting one does not.
+func SetupWrapped() {
+	s := server.NewMCPServer("wrapped", "1")
+	s.AddTool(mcp.NewTool("authed"), requireAuth(authed))
+	s.AddTool(mcp.NewTool("authed_safe"), requireAuth(toResult(authedSafe)))
+}
