@@ -189,14 +189,10 @@ type mwReader struct {
 // middlewareEffectOf is what the middleware argument e of an installing
 // call does to handler errors; spread is set for the "mws..." argument.
 func (b *builder) middlewareEffectOf(e ast.Expr, spread bool) mwResult {
-	idx := b.mwIdx()
-	if res, ok := idx.effects[e]; ok {
-		return res
-	}
-	r := &mwReader{b: b, seen: map[types.Object]bool{}}
-	res := r.value(e, spread, 0)
-	idx.effects[e] = res
-	return res
+	return memo(b.mwIdx().effects, e, func() mwResult {
+		r := &mwReader{b: b, seen: map[types.Object]bool{}}
+		return r.value(e, spread, 0)
+	})
 }
 
 // value resolves e: one middleware, or a list of them when list is set.
@@ -428,13 +424,21 @@ func (r *mwReader) call(x *ast.CallExpr, list bool, depth int) mwResult {
 // paramOf returns the function of this package that declares v as a
 // parameter, and its index.
 func (b *builder) paramOf(v *types.Var) (*types.Func, int) {
-	idx := b.mwIdx()
-	if p, ok := idx.params[v]; ok {
-		return p.fn, p.index
+	p := memo(b.mwIdx().params, v, func() paramPos {
+		fn, index := b.findParam(v)
+		return paramPos{fn, index}
+	})
+	return p.fn, p.index
+}
+
+// memo returns m[k], computing and storing it with f the first time.
+func memo[K comparable, V any](m map[K]V, k K, f func() V) V {
+	if v, ok := m[k]; ok {
+		return v
 	}
-	fn, index := b.findParam(v)
-	idx.params[v] = paramPos{fn, index}
-	return fn, index
+	v := f()
+	m[k] = v
+	return v
 }
 
 func (b *builder) findParam(v *types.Var) (*types.Func, int) {

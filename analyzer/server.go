@@ -279,13 +279,11 @@ func (b *builder) serverCtors(e ast.Expr, depth int, seen map[types.Object]bool)
 // WithToolHandlerMiddleware option among their arguments; ok is false
 // when unknown.
 func (b *builder) installServers(install *ast.CallExpr) ([]*ast.CallExpr, bool) {
-	idx := b.mwIdx()
-	if on, ok := idx.installs[install]; ok {
-		return on.ctors, on.ok
-	}
-	ctors, ok := b.findInstallServers(install)
-	idx.installs[install] = installOn{ctors, ok}
-	return ctors, ok
+	on := memo(b.mwIdx().installs, install, func() installOn {
+		ctors, ok := b.findInstallServers(install)
+		return installOn{ctors, ok}
+	})
+	return on.ctors, on.ok
 }
 
 func (b *builder) findInstallServers(install *ast.CallExpr) ([]*ast.CallExpr, bool) {
