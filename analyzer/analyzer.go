@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Model](),
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact),
-		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact),
+		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
 	},
 }
 
@@ -106,7 +106,6 @@ func (b *builder) build() {
 			op := OpOf(fn)
 			switch op {
 			case OpWithToolHandlerMiddleware, OpUse, OpAddReceivingMiddleware:
-				b.middlewares = append(b.middlewares, call.Args...)
 				b.mwInstalls = append(b.mwInstalls, call)
 			case OpNewServer:
 				b.serverNews = append(b.serverNews, call)
@@ -135,5 +134,6 @@ func (b *builder) build() {
 	b.findRequestHandlers()
 	b.findDispatchers()
 	b.findHelperCalls()
+	b.checkSlotFills()
 	b.exportFacts()
 }

@@ -45,6 +45,9 @@ func Dump(w io.Writer, fset *token.FileSet, pkgPath string, m *Model) {
 			fmt.Fprintf(w, "  handler %s at line %d\n", h.Kind, fset.Position(h.Pos()).Line)
 		}
 	}
+	for _, n := range m.Unread {
+		fmt.Fprintf(w, "  unread at line %d: %s\n", fset.Position(n.Pos).Line, n.What)
+	}
 }
 
 func dumpRegistration(w io.Writer, fset *token.FileSet, r *Registration) {

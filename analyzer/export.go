@@ -63,11 +63,13 @@ func (b *builder) exportFacts() {
 			if fn.Exported() {
 				b.exportSinks(fn)
 			}
+			b.exportMiddlewareFact(fn)
 			if chain := b.m.MutatorChain(fn); chain != nil {
 				b.pass.ExportObjectFact(fn, &MutatorFact{Chain: chain})
 			}
 		}
 	}
+	b.exportSlotFacts()
 }
 
 // exportFactory exports a FactoryFact for a function that returns a tool

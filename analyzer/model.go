@@ -42,6 +42,11 @@ type Model struct {
 	// that registers a tool under it (func register(s, name string)).
 	HelperCalls []*HelperCall
 
+	// Unread says which parts of the servers the model could not read
+	// (middleware chosen at run time) and how many tools that leaves
+	// without findings.
+	Unread []UnreadNote
+
 	handlerOf  map[ast.Node]*Handler // body node (FuncLit or FuncDecl) → handler
 	b          *builder              // answers queries that need the package's syntax and facts
 	directives *directives           // suppression directives of the package

@@ -17,14 +17,12 @@ type builder struct {
 	defs      map[types.Object][]valueDef   // every assignment to a variable
 	constDecl map[*types.Const]ast.Expr     // constant → its value expression
 
-	wrappers    map[*types.Func]*wrapperInfo
-	forwarders  map[*types.Func]*forwarder
-	mutators    map[*types.Func][]string
-	middlewares []ast.Expr      // middleware arguments of WithToolHandlerMiddleware, Use, AddReceivingMiddleware
-	mwInstalls  []*ast.CallExpr // those calls
-	serverNews  []*ast.CallExpr // server constructor calls (OpNewServer)
-	mw          effect
-	mwDone      bool
+	wrappers   map[*types.Func]*wrapperInfo
+	forwarders map[*types.Func]*forwarder
+	mutators   map[*types.Func][]string
+	mwInstalls []*ast.CallExpr // calls of WithToolHandlerMiddleware, Use, AddReceivingMiddleware
+	serverNews []*ast.CallExpr // server constructor calls (OpNewServer)
+	mwx        *mwIndex        // built on first use (middleware.go)
 
 	sinks map[paramKey]sink // handler parameters read so far
 }

@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 )
 
@@ -136,117 +137,202 @@ func serverExpr(call *ast.CallExpr, op Op) ast.Expr {
 	return nil
 }
 
-// middlewareEffect is what the tool middleware installed anywhere in this
-// package does to handler errors: a converting or unreadable middleware
-// anywhere in the package silences JSON-RPC findings for all of it.
-func (b *builder) middlewareEffect() effect {
-	if b.mwDone {
-		return b.mw
-	}
-	b.mwDone = true
-	b.mw = passes
-	for _, e := range b.middlewares {
-		b.mw = combineEffects(b.mw, b.middlewareEffectOf(e))
-	}
-	return b.mw
-}
-
-// middlewareEffectOf is what one middleware does to handler errors.
-func (b *builder) middlewareEffectOf(e ast.Expr) effect {
-	switch x := b.origin(e).(type) {
-	case *ast.FuncLit:
-		if w := b.wrapperFromFunc(b.pass.TypesInfo.TypeOf(x).(*types.Signature), x.Body); w != nil {
-			return w.effect
-		}
-	default:
-		if w := b.wrapperOf(b.funcObj(x)); w != nil {
-			return w.effect
-		}
-	}
-	return unknown
-}
-
-// combineEffects is the effect of two middlewares on one server: one that
-// converts errors wins, then one that cannot be read.
-func combineEffects(a, c effect) effect {
-	switch {
-	case a == converts || c == converts:
-		return converts
-	case a == unknown || c == unknown:
-		return unknown
-	}
-	return passes
-}
-
 // serverMiddleware is the middleware effect for a registration's server.
 // A middleware is left out only when it surely sits on another server:
-// both servers come from server constructor calls the model can see, and
-// those are different calls. Everything else counts, as package-wide.
+// the registration's server and the middleware's come from server
+// constructor calls the model can see (through variables, this package's
+// factories, unexported struct fields and parameters of unexported
+// functions), and no call is among both. Everything else counts, as
+// package-wide. When the result is unknown, the model notes why.
 func (b *builder) serverMiddleware(r *Registration) effect {
-	if r.Call == nil || r.FromDefinition || OpOf(b.callee(r.Call)) != r.Op {
-		return b.middlewareEffect() // registered through a forwarder or a fact
+	if len(b.mwInstalls) == 0 {
+		return passes
 	}
-	ctor := b.serverConstructor(serverExpr(r.Call, r.Op))
-	if ctor == nil {
-		return b.middlewareEffect()
+	var ctors []*ast.CallExpr
+	known := false
+	if r.Call != nil && !r.FromDefinition && OpOf(b.callee(r.Call)) == r.Op {
+		ctors, known = b.serverCtors(serverExpr(r.Call, r.Op), 0, map[types.Object]bool{})
 	}
-	eff := passes
+	res := transparent
 	for _, install := range b.mwInstalls {
-		if c := b.installServer(install); c != nil && c != ctor {
-			continue
+		if known {
+			if on, ok := b.installServers(install); ok && !overlaps(ctors, on) {
+				continue
+			}
 		}
-		for _, e := range install.Args {
-			eff = combineEffects(eff, b.middlewareEffectOf(e))
+		for i, e := range install.Args {
+			spread := install.Ellipsis.IsValid() && i == len(install.Args)-1
+			res = chainResults(res, b.middlewareEffectOf(e, spread))
 		}
 	}
-	return eff
+	b.noteUnread(res)
+	return res.eff
 }
 
-// serverConstructor returns the server constructor call that e's value
-// comes from, through variables with one definition and this package's
-// factories, or nil. Unlike origin it does not go through struct fields:
-// a field may be set again after its composite literal.
-func (b *builder) serverConstructor(e ast.Expr) *ast.CallExpr {
-	for depth := 0; e != nil && depth < maxFoldDepth; depth++ {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			def, ok := b.singleDef(b.pass.TypesInfo.Uses[x])
-			if !ok || def.index >= 0 {
-				return nil
+func overlaps(a, c []*ast.CallExpr) bool {
+	for _, x := range a {
+		for _, y := range c {
+			if x == y {
+				return true
 			}
-			e = def.expr
-		case *ast.CallExpr:
-			if OpOf(b.callee(x)) == OpNewServer {
-				return x
-			}
-			e = b.singleReturn(x, -1)
-		default:
-			return nil
 		}
 	}
-	return nil
+	return false
 }
 
-// installServer returns the constructor call of the server that a
+// serverCtors returns the server constructor calls whose server e may
+// hold; ok is false when the model cannot tell. Fields count when they
+// are unexported (only this package writes them) and every write is
+// readable; parameters when their function is unexported and only called.
+func (b *builder) serverCtors(e ast.Expr, depth int, seen map[types.Object]bool) (ctors []*ast.CallExpr, ok bool) {
+	if e == nil || depth > maxFoldDepth {
+		return nil, false
+	}
+	union := func(exprs []ast.Expr) ([]*ast.CallExpr, bool) {
+		var out []*ast.CallExpr
+		for _, x := range exprs {
+			if x == nil {
+				return nil, false
+			}
+			cs, ok := b.serverCtors(x, depth+1, seen)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, cs...)
+		}
+		return out, len(out) > 0
+	}
+	info := b.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, isVar := info.Uses[x].(*types.Var)
+		if !isVar || v.Pkg() != b.pass.Pkg || seen[v] || v.Parent() == v.Pkg().Scope() && v.Exported() {
+			return nil, false
+		}
+		seen[v] = true
+		defs := b.defs[v]
+		if len(defs) == 0 {
+			fn, index := b.paramOf(v)
+			if fn == nil || fn.Exported() || b.mwIdx().asValue[fn] {
+				return nil, false
+			}
+			var args []ast.Expr
+			for _, call := range b.mwIdx().calls[fn] {
+				if index >= len(call.Args) {
+					return nil, false
+				}
+				args = append(args, call.Args[index])
+			}
+			return union(args)
+		}
+		var exprs []ast.Expr
+		for _, d := range defs {
+			if d.index >= 0 {
+				call, _ := ast.Unparen(d.expr).(*ast.CallExpr)
+				if call == nil {
+					return nil, false
+				}
+				exprs = append(exprs, b.singleReturn(call, d.index))
+				continue
+			}
+			exprs = append(exprs, d.expr)
+		}
+		return union(exprs)
+	case *ast.SelectorExpr:
+		sel, ok := info.Selections[x]
+		if !ok || sel.Kind() != types.FieldVal || sel.Obj().Exported() || seen[sel.Obj()] {
+			return nil, false
+		}
+		seen[sel.Obj()] = true
+		return union(b.mwIdx().fieldWrites[sel.Obj().(*types.Var)])
+	case *ast.CallExpr:
+		if OpOf(b.callee(x)) == OpNewServer {
+			return []*ast.CallExpr{x}, true
+		}
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			return b.serverCtors(x.Args[0], depth+1, seen)
+		}
+		fn := b.callee(x)
+		if fn == nil || b.decls[fn.Origin()] == nil {
+			return nil, false
+		}
+		var rets []ast.Expr
+		forEachReturn(b.decls[fn.Origin()].Body, func(r *ast.ReturnStmt) {
+			if len(r.Results) == 0 {
+				rets = append(rets, nil)
+				return
+			}
+			rets = append(rets, r.Results[0])
+		})
+		return union(rets)
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return b.serverCtors(x.X, depth+1, seen)
+		}
+	}
+	return nil, false
+}
+
+// installServers returns the constructor calls of the servers that a
 // middleware-installing call acts on: the receiver of Use and
-// AddReceivingMiddleware, the constructor that takes a
-// WithToolHandlerMiddleware option among its arguments; nil when unknown.
-func (b *builder) installServer(install *ast.CallExpr) *ast.CallExpr {
+// AddReceivingMiddleware, the constructors that take a
+// WithToolHandlerMiddleware option among their arguments; ok is false
+// when unknown.
+func (b *builder) installServers(install *ast.CallExpr) ([]*ast.CallExpr, bool) {
+	on := memo(b.mwIdx().installs, install, func() installOn {
+		ctors, ok := b.findInstallServers(install)
+		return installOn{ctors, ok}
+	})
+	return on.ctors, on.ok
+}
+
+func (b *builder) findInstallServers(install *ast.CallExpr) ([]*ast.CallExpr, bool) {
 	if OpOf(b.callee(install)) != OpWithToolHandlerMiddleware {
-		return b.serverConstructor(serverExpr(install, OpUse))
+		return b.serverCtors(serverExpr(install, OpUse), 0, map[types.Object]bool{})
 	}
+	var out []*ast.CallExpr
 	for _, ctor := range b.serverNews {
 		for _, arg := range ctor.Args {
-			arg = ast.Unparen(arg)
-			if id, ok := arg.(*ast.Ident); ok {
-				if def, ok := b.singleDef(b.pass.TypesInfo.Uses[id]); ok && def.index < 0 {
-					arg = ast.Unparen(def.expr)
-				}
-			}
-			if arg == ast.Expr(install) {
-				return ctor
+			if b.holds(arg, install, 0) {
+				out = append(out, ctor)
+				break
 			}
 		}
 	}
-	return nil
+	return out, len(out) > 0
+}
+
+// holds reports whether option expression e may be (or, spread, contain)
+// the option built by call: directly, through variables, slice literals
+// and append.
+func (b *builder) holds(e ast.Expr, call *ast.CallExpr, depth int) bool {
+	if depth > maxFoldDepth {
+		return false
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if x == call {
+			return true
+		}
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "append" {
+			for _, a := range x.Args {
+				if b.holds(a, call, depth+1) {
+					return true
+				}
+			}
+		}
+	case *ast.CompositeLit:
+		for _, elt := range x.Elts {
+			if b.holds(elt, call, depth+1) {
+				return true
+			}
+		}
+	case *ast.Ident:
+		for _, d := range b.defs[b.pass.TypesInfo.Uses[x]] {
+			if d.expr != nil && d.index < 0 && b.holds(d.expr, call, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -21,8 +21,8 @@ var none = sink{why: "-"}
 
 func unknownSink(why string) sink { return sink{errs: ErrUnknown, why: why} }
 
-// join combines the sinks of two uses of one handler value: they must agree.
-func join(a, c sink) sink {
+// joinSinks combines the sinks of two uses of one handler value: they must agree.
+func joinSinks(a, c sink) sink {
 	switch {
 	case a == none:
 		return c
@@ -148,7 +148,7 @@ func (b *builder) paramSink(fn *types.Func, k, depth int) sink {
 	// The declaration's own parameter object (the origin's).
 	s := none
 	for _, use := range b.usesOf(param, decl.Body) {
-		s = join(s, b.useSink(use.(*ast.Ident), param, depth))
+		s = joinSinks(s, b.useSink(use.(*ast.Ident), param, depth))
 		if s.errs == ErrUnknown && s != none {
 			break
 		}
@@ -175,7 +175,7 @@ func (b *builder) useSink(id *ast.Ident, v *types.Var, depth int) sink {
 			if lit == nil {
 				return unknownSink("a handler called outside a handler")
 			}
-			return through(b.wrapEffect(lit.Body, v), b.valueSink(lit, depth+1), "an adapter")
+			return through(b.wrapEffect(lit, v), b.valueSink(lit, depth+1), "an adapter")
 		}
 	case *ast.BinaryExpr:
 		return none // handler == nil

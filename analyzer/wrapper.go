@@ -58,39 +58,39 @@ func (b *builder) wrapperFromFunc(sig *types.Signature, body *ast.BlockStmt) *wr
 		return nil
 	}
 	inner := sig.Params().At(param)
-	eff, found := converts, false
+	var effs []effect
 	forEachReturn(body, func(r *ast.ReturnStmt) {
 		if len(r.Results) == 0 {
 			return
 		}
-		found = true
 		switch x := b.origin(r.Results[0]).(type) {
 		case *ast.FuncLit:
-			eff = worse(eff, b.wrapEffect(x.Body, inner))
+			effs = append(effs, b.wrapEffect(x, inner))
 		case *ast.Ident:
-			if b.pass.TypesInfo.Uses[x] != inner {
-				eff = worse(eff, unknown)
+			if b.pass.TypesInfo.Uses[x] == inner {
+				effs = append(effs, passes) // "if off { return next }"
+			} else {
+				effs = append(effs, unknown)
 			}
 		default:
-			eff = worse(eff, unknown)
+			effs = append(effs, unknown)
 		}
 	})
-	if !found {
+	if len(effs) == 0 {
 		return nil
 	}
-	return &wrapperInfo{param: param, effect: eff}
+	return &wrapperInfo{param: param, effect: join(effs...)}
 }
 
-// worse combines the effects of two paths: an error that passes on any
-// path may reach the SDK.
-func worse(a, b effect) effect {
-	if a == unknown || b == unknown {
-		return unknown
+// join combines the effects of paths that may all run: one effect when
+// they agree, else unknown (some errors passed on, others converted).
+func join(effs ...effect) effect {
+	for _, e := range effs[1:] {
+		if e != effs[0] {
+			return unknown
+		}
 	}
-	if a == passes || b == passes {
-		return passes
-	}
-	return converts
+	return effs[0]
 }
 
 // isHandlerFunc reports whether t is a function type whose last result is
@@ -101,78 +101,4 @@ func isHandlerFunc(t types.Type) bool {
 		return false
 	}
 	return isErrorType(sig.Results().At(sig.Results().Len() - 1).Type())
-}
-
-// wrapEffect tells what body, the body of a handler built around inner,
-// does with inner's error: returns it (passes), or turns it into a result
-// and returns a nil error (converts). Unknown when inner is not called
-// directly in body.
-func (b *builder) wrapEffect(body *ast.BlockStmt, inner *types.Var) (eff effect) {
-	info := b.pass.TypesInfo
-	isInnerCall := func(e ast.Expr) bool {
-		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-		return ok && info.Uses[id] == inner
-	}
-	errVars := map[types.Object]bool{}
-	called, buildsErrorResult := false, false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.KeyValueExpr:
-			if id, ok := n.Key.(*ast.Ident); ok && id.Name == "IsError" {
-				buildsErrorResult = true
-			}
-		case *ast.AssignStmt:
-			if len(n.Rhs) == 1 && isInnerCall(n.Rhs[0]) && len(n.Lhs) > 1 {
-				called = true
-				if id, ok := n.Lhs[len(n.Lhs)-1].(*ast.Ident); ok {
-					if obj := info.ObjectOf(id); obj != nil {
-						errVars[obj] = true
-					}
-				}
-			}
-		case *ast.CallExpr:
-			if isInnerCall(n) {
-				called = true
-			}
-			if op := OpOf(b.callee(n)); op == OpResultError || op == OpSetError {
-				buildsErrorResult = true
-			}
-		}
-		return true
-	})
-	if !called {
-		return unknown
-	}
-	defer func() {
-		// Passing some errors on while turning others into results (say,
-		// only for tools/call): the model cannot tell which applies.
-		if eff == passes && buildsErrorResult {
-			eff = unknown
-		}
-	}()
-	eff = converts
-	forEachReturn(body, func(r *ast.ReturnStmt) {
-		if len(r.Results) == 1 && isInnerCall(r.Results[0]) {
-			eff = passes
-			return
-		}
-		if len(r.Results) == 0 {
-			eff = unknown // named results: the model does not track them
-			return
-		}
-		last := r.Results[len(r.Results)-1]
-		ast.Inspect(last, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && errVars[info.Uses[id]] {
-				eff = passes
-			}
-			return true
-		})
-	})
-	return eff
 }

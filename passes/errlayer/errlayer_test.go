@@ -18,7 +18,8 @@ func TestNewest(t *testing.T) {
 	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/gosdk", "./errlayer/gosdkmw",
 		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register",
 		"./errlayer/codes", "./errlayer/mcpgomw", "./errlayer/dispatch/...",
-		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/defs/...")
+		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
+		"./errlayer/defs/...")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.

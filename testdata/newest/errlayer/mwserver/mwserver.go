@@ -35,6 +35,10 @@ func viaFactory(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 }
 
 func viaField(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, fmt.Errorf("upstream unavailable") // want `mcp-go sends this error as a JSON-RPC error -32603`
+}
+
+func viaExportedField(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return nil, fmt.Errorf("upstream unavailable")
 }
 
@@ -49,6 +53,9 @@ func newGuarded() *server.MCPServer {
 
 type app struct{ srv *server.MCPServer }
 
+// App's server field is exported: other packages may set it.
+type App struct{ Srv *server.MCPServer }
+
 func Setup() {
 	g := server.NewMCPServer("guarded", "1", server.WithToolHandlerMiddleware(recoverErrors))
 	g.AddTool(mcp.NewTool("guarded"), guarded)
@@ -60,10 +67,15 @@ func Setup() {
 	f := newGuarded()
 	f.AddTool(mcp.NewTool("via_factory"), viaFactory)
 
-	// A server in a field: the model cannot tell which server it is, so
-	// the package's middleware counts.
+	// A server in an unexported field set once: the field's constructor,
+	// which has no middleware.
 	a := &app{srv: server.NewMCPServer("field", "1")}
 	a.srv.AddTool(mcp.NewTool("via_field"), viaField)
+
+	// An exported field: the model cannot tell which server it holds, so
+	// the package's middleware counts.
+	e := &App{Srv: server.NewMCPServer("exported", "1")}
+	e.Srv.AddTool(mcp.NewTool("via_exported_field"), viaExportedField)
 
 	// The option in a variable: still the guarded constructor.
 	opt := server.WithToolHandlerMiddleware(recoverErrors)
