@@ -106,7 +106,7 @@ func SetFlags(t testing.TB, kv ...string) {
 var Shared = map[string][]string{
 	"errlayer": {
 		"errlayer/confparse", "errlayer/dispatch", "errlayer/codes/lookalike.go",
-		"errlayer/defs",
+		"errlayer/defs", "errlayer/mwslot", "errlayer/mwgosdk",
 	},
 	"listmutation": {
 		"listmutation/storelook", "listmutation/statelookgosdk", "listmutation/statemcpgo",
