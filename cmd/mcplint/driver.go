@@ -29,6 +29,7 @@ type options struct {
 	json      bool
 	fix       bool
 	context   int
+	verbose   bool
 }
 
 func parseOptions(name string, stderr io.Writer, args []string) (*options, error) {
@@ -56,6 +57,7 @@ func (o *options) flagSet(name string, all []*analysis.Analyzer) (*flag.FlagSet,
 	fs.IntVar(&o.context, "c", -1, "display offending line with this many lines of context")
 	fs.BoolVar(&o.json, "json", false, "emit JSON output")
 	fs.BoolVar(&o.fix, "fix", false, "apply all suggested fixes")
+	fs.BoolVar(&o.verbose, "v", false, "say which parts of a server the model could not read")
 	enabled := map[*analysis.Analyzer]*triState{}
 	for _, a := range all {
 		ts := new(triState)
@@ -242,7 +244,35 @@ func runText(stdout, stderr io.Writer, args []string, fullLoad bool) int {
 	if !loadFailed && !failed {
 		noteNoMCP(stderr, graph, o.patterns)
 	}
+	if o.verbose {
+		printUnread(stderr, graph)
+	}
 	return code
+}
+
+// printUnread prints, sorted, what the model of each root package could
+// not read: the places where a server's error handling is chosen at run
+// time, so that the tools behind them get no errlayer findings. Without
+// it, a silent run would look like a clean one.
+func printUnread(w io.Writer, graph *checker.Graph) {
+	roots := map[*packages.Package]bool{}
+	for _, act := range graph.Roots {
+		roots[act.Package] = true
+	}
+	var lines []string
+	for act := range graph.All() {
+		m, ok := act.Result.(*analyzer.Model)
+		if act.Analyzer != analyzer.Analyzer || !roots[act.Package] || !ok || m == nil {
+			continue
+		}
+		for _, n := range m.Unread {
+			lines = append(lines, fmt.Sprintf("%s: note: %s", act.Package.Fset.Position(n.Pos), n.What))
+		}
+	}
+	slices.Sort(lines)
+	for _, l := range slices.Compact(lines) {
+		fmt.Fprintln(w, l)
+	}
 }
 
 // printActionErrors prints the errors of the analysis, sorted, and

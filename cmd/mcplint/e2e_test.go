@@ -416,3 +416,19 @@ func TestCheckDocs(t *testing.T) {
 		}
 	}
 }
+
+// TestVerboseNotes: -v says where a server's error handling is chosen at
+// run time (so its tools get no errlayer findings); without -v nothing of
+// it is printed.
+func TestVerboseNotes(t *testing.T) {
+	bin := integration.Mcplint(t)
+	dir := testenv.Fixtures(t, "newest")
+	note := "mwgosdk.go:201:27: note: errors of 1 tool(s) unknown: the server's tool middleware at mwgosdk.go:201 is chosen at run time"
+	r := integration.Run(t, dir, nil, bin, "-v", "./errlayer/mwgosdk")
+	if !strings.Contains(r.Stderr, note) {
+		t.Errorf("mcplint -v: want the note %q on stderr, got %s", note, r)
+	}
+	if r := integration.Run(t, dir, nil, bin, "./errlayer/mwgosdk"); strings.Contains(r.Stderr, "note:") {
+		t.Errorf("mcplint without -v printed notes: %s", r)
+	}
+}

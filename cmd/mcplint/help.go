@@ -20,6 +20,7 @@ var driverFlags = []struct{ name, usage string }{
 	{"diff", "with -fix, print the fixes as a unified diff and leave the files alone"},
 	{"c=N", "print each finding's line with N lines of context"},
 	{"test=false", "leave out test files and test packages"},
+	{"v", "also say, on stderr, which parts of a server mcplint could not read (middleware chosen at run time) and how many tools stay unchecked"},
 	{"NAME", "run only the check NAME (repeat it for several)"},
 	{"NAME=false", "run every check but NAME"},
 	{"V, -V=full", "print the version (-V=full: with the build ID go vet caches by)"},

@@ -60,6 +60,7 @@ func TestNeedsStandardDriver(t *testing.T) {
 	for args, want := range map[string]bool{
 		"./...":                          false,
 		"-json -c 3 ./...":               false,
+		"-v ./...":                       false,
 		"-mcp.spec 2025-06-18 ./...":     false,
 		"-errlayer -test=false ./x":      false,
 		"-fix ./...":                     true,
