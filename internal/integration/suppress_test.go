@@ -2,7 +2,6 @@ package integration_test
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -26,10 +25,8 @@ func TestMain(m *testing.M) {
 func TestSuppression(t *testing.T) {
 	root := testenv.Root(t)
 	bin := filepath.Join(t.TempDir(), "echo")
-	build := exec.Command("go", "build", "-o", bin, "./internal/integration/testdata/echo")
-	build.Dir = root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the echo checker: %v\n%s", err, out)
+	if r := integration.Run(t, root, os.Environ(), "go", "build", "-o", bin, "./internal/integration/testdata/echo"); r.Code != 0 {
+		t.Fatalf("building the echo checker: %s", r)
 	}
 	dir := filepath.Join(root, "internal", "integration", "testdata", "suppress")
 	if r := integration.Run(t, dir, nil, "go", "mod", "download"); r.Code != 0 {
