@@ -77,10 +77,44 @@ func find(t *testing.T, as []*analysis.Analyzer, name string) *analysis.Analyzer
 func TestPluginDefaults(t *testing.T) {
 	dir := fixtures(t)
 	as := build(t, nil)
-	if !reflect.DeepEqual(as, mcplint.Analyzers()) {
-		t.Errorf("BuildAnalyzers = %v, want mcplint.Analyzers()", as)
+	var names, want []string
+	for _, a := range as {
+		names = append(names, a.Name)
+	}
+	for _, a := range mcplint.Analyzers() {
+		want = append(want, a.Name)
+	}
+	if !reflect.DeepEqual(names, want) {
+		t.Errorf("BuildAnalyzers = %v, want the analyzers of mcplint.Analyzers(), %v", names, want)
+	}
+	if as[0] != analyzer.Analyzer {
+		t.Errorf("BuildAnalyzers()[0] is not analyzer.Analyzer, which the checks require by identity")
+	}
+	if err := analysis.Validate(as); err != nil {
+		t.Error(err)
 	}
 	analysistest.Run(t, dir, find(t, as, "toolnames"), "./names")
+}
+
+// TestPluginFoldsRelated: golangci-lint makes an issue of every
+// related-information entry, so the plugin's checks put it in the message
+// and report none; the diagnostic is otherwise the check's own.
+func TestPluginFoldsRelated(t *testing.T) {
+	dir := fixtures(t)
+	as := build(t, nil)
+	results := analysistest.Run(t, dir, find(t, as, "toolnames"), "./related")
+	n := 0
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			n++
+			if len(d.Related) != 0 {
+				t.Errorf("diagnostic with related information under the plugin: %s %v", d.Message, d.Related)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d diagnostics, want 1", n)
+	}
 }
 
 func TestPluginSettings(t *testing.T) {
