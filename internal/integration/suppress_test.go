@@ -44,10 +44,18 @@ func TestSuppression(t *testing.T) {
 		"staticcheck_check":       all,
 		"after_covered_line":      all,
 		"file_ignore_schemadrift": {"errlayer", "listmutation", "toolnames"},
+		"nolint_check_name":       all, // nolint takes linter names: reported
+		"nolint_checks_and_other": all,
 		// suppressed entirely: nolint_line, nolint_above, nolint_all,
 		// in_nolint_func, nolint_file
 	}
-	wantMalformed := []string{"a.go:27: //nolint:mcplint", "a.go:28: //lint:ignore errlayer"}
+	// Each reported directive, with what the report says to write.
+	wantMalformed := []string{
+		"a.go:27: //nolint:mcplint",
+		"a.go:28: //lint:ignore errlayer",
+		"a.go:38: //lint:ignore errlayer",
+		"a.go:39: //lint:ignore toolnames,schemadrift",
+	}
 
 	for _, mode := range []struct {
 		name     string
