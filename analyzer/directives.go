@@ -22,6 +22,14 @@ type directives struct {
 	spans []span
 }
 
+// NolintByDriver is set by a driver that applies //nolint itself:
+// golangci-lint's module plugin. The model then leaves //nolint:mcplint
+// and //nolint:all to it (golangci-lint's nolintlint would otherwise see
+// each directive as unused, and golangci-lint suppresses findings of a
+// directive without a reason in any case); it still reads //lint:ignore
+// and still reports //nolint:CHECK.
+var NolintByDriver bool
+
 type span struct {
 	file       string
 	start, end int // lines, inclusive
@@ -86,6 +94,9 @@ func (ds *directives) parse(pass *analysis.Pass, f *ast.File, tf *token.File, c 
 		}
 		if checks == nil {
 			return // another linter's directive
+		}
+		if NolintByDriver {
+			return
 		}
 		// golangci-lint's form puts the reason in a trailing comment.
 		if reason, ok := strings.CutPrefix(strings.TrimSpace(rest), "//"); !ok || strings.TrimSpace(reason) == "" {

@@ -20,6 +20,12 @@
 // Each setting is the analyzer flag of the same name that go vet and the
 // mcplint command take (-mcp.spec and so on), so every driver reads one
 // configuration. An unknown key is an error.
+//
+// Under golangci-lint, //nolint directives are golangci-lint's to apply
+// (mcplint's model leaves them alone, analyzer.NolintByDriver), so that
+// nolintlint sees them used; //lint:ignore CHECK stays mcplint's.
+// Related information is folded into the message, as golangci-lint would
+// make an issue of each entry.
 package gclplugin
 
 import (
@@ -85,6 +91,8 @@ func New(conf any) (register.LinterPlugin, error) {
 			return nil, fmt.Errorf("mcplint: disable: unknown check %q (checks: %v)", name, analyzer.Checks)
 		}
 	}
+	// golangci-lint applies //nolint to mcplint's issues itself.
+	analyzer.NolintByDriver = true
 	return &plugin{disable: s.Disable}, nil
 }
 

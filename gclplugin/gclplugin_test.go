@@ -2,6 +2,7 @@ package gclplugin_test
 
 import (
 	"flag"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -15,6 +16,8 @@ import (
 	"github.com/mcplint-go/mcplint/internal/integration"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
 )
 
 // fixtures returns testdata with its modules downloaded (analysistest
@@ -172,6 +175,36 @@ func TestSettingsCoverFlags(t *testing.T) {
 	for k := range keys {
 		if k != "disable" && !slices.Contains(flags, k) {
 			t.Errorf("setting %q is no analyzer flag", k)
+		}
+	}
+}
+
+// TestPluginLeavesNolint: the plugin leaves //nolint to golangci-lint (so
+// the directive above is matched there, not suppressed here), and the
+// model reports no //nolint:mcplint without a reason (nolintlint's
+// require-explanation does, under golangci-lint).
+func TestPluginLeavesNolint(t *testing.T) {
+	dir := fixtures(t)
+	as := build(t, nil)
+	t.Cleanup(func() { analyzer.NolintByDriver = false })
+	analysistest.Run(t, dir, find(t, as, "toolnames"), "./nolint")
+
+	// The model's own diagnostics (malformed directives): none, although
+	// a //nolint:mcplint has no reason.
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Env: append(os.Environ(), "GOPROXY=off", "GOWORK=off", "GOFLAGS=-mod=mod")}
+	pkgs, err := packages.Load(cfg, "./nolint")
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatalf("loading ./nolint: %v", err)
+	}
+	g, err := checker.Analyze([]*analysis.Analyzer{find(t, as, "mcp")}, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for act := range g.All() {
+		if act.Package == pkgs[0] {
+			for _, d := range act.Diagnostics {
+				t.Errorf("%s: %s: %s", act.Analyzer, act.Package.Fset.Position(d.Pos), d.Message)
+			}
 		}
 	}
 }
