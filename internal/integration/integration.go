@@ -183,6 +183,10 @@ type Diagnostic struct {
 	SuggestedFixes []struct {
 		Message string `json:"message"`
 	} `json:"suggested_fixes"`
+	Related []struct {
+		Posn    string `json:"posn"`
+		Message string `json:"message"`
+	} `json:"related"`
 }
 
 // Findings maps an analyzer name to its diagnostics.
