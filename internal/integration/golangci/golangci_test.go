@@ -36,6 +36,31 @@ func needGolangci(t *testing.T) {
 	}
 }
 
+// TestGate runs TestCustomGolangciLint in a go test of its own without
+// MCPLINT_GOLANGCI: it must skip at once and say how to run it, so that
+// the README's "go test ./..." does not build golangci-lint; and fail
+// under MCPLINT_CI=1, so that CI cannot pass without it.
+func TestGate(t *testing.T) {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, envGolangci+"=") && !strings.HasPrefix(kv, "MCPLINT_CI=") {
+			env = append(env, kv)
+		}
+	}
+	pkg := "./internal/integration/golangci"
+	args := []string{"test", "-count=1", "-v", "-timeout=5m", "-run=^TestCustomGolangciLint$", pkg}
+	root := testenv.Root(t)
+	r := integration.Run(t, root, env, "go", args...)
+	want := envGolangci + "=1 go test -timeout=40m " + pkg
+	if r.Code != 0 || !strings.Contains(r.Stdout, "--- SKIP: TestCustomGolangciLint") || !strings.Contains(r.Stdout, want) {
+		t.Errorf("without %s: want a skip that says %q: %s", envGolangci, want, r)
+	}
+	r = integration.Run(t, root, append(env, "MCPLINT_CI=1"), "go", args...)
+	if r.Code == 0 || !strings.Contains(r.Stdout, "--- FAIL: TestCustomGolangciLint") {
+		t.Errorf("MCPLINT_CI=1 without %s: want a failure: %s", envGolangci, r)
+	}
+}
+
 // readmeConfig returns the .golangci.yml of the README: the test runs it
 // as written, so that the README's configuration is the tested one.
 func readmeConfig(t *testing.T) string {
