@@ -2,7 +2,6 @@ package gclplugin_test
 
 import (
 	"flag"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -16,8 +15,6 @@ import (
 	"github.com/mcplint-go/mcplint/internal/integration"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 )
 
 // fixtures returns testdata with its modules downloaded (analysistest
@@ -77,9 +74,19 @@ func find(t *testing.T, as []*analysis.Analyzer, name string) *analysis.Analyzer
 	return nil
 }
 
+// TestPluginDefaults builds the plugin as golangci-lint does and runs its
+// toolnames on the fixtures (one load, as each loads the SDK from source):
+//   - names: the check reports as under every driver;
+//   - related: related information is folded into the message, as
+//     golangci-lint makes an issue of every related-information entry;
+//   - nolint: //nolint is left to golangci-lint, so that the check reports
+//     what a //nolint:mcplint covers (golangci-lint drops it, and its
+//     nolintlint sees the directive used), while //lint:ignore stays
+//     mcplint's.
 func TestPluginDefaults(t *testing.T) {
 	dir := fixtures(t)
 	as := build(t, nil)
+	t.Cleanup(func() { analyzer.NolintByDriver = false })
 	var names, want []string
 	for _, a := range as {
 		names = append(names, a.Name)
@@ -96,27 +103,13 @@ func TestPluginDefaults(t *testing.T) {
 	if err := analysis.Validate(as); err != nil {
 		t.Error(err)
 	}
-	analysistest.Run(t, dir, find(t, as, "toolnames"), "./names")
-}
-
-// TestPluginFoldsRelated: golangci-lint makes an issue of every
-// related-information entry, so the plugin's checks put it in the message
-// and report none; the diagnostic is otherwise the check's own.
-func TestPluginFoldsRelated(t *testing.T) {
-	dir := fixtures(t)
-	as := build(t, nil)
-	results := analysistest.Run(t, dir, find(t, as, "toolnames"), "./related")
-	n := 0
+	results := analysistest.Run(t, dir, find(t, as, "toolnames"), "./names", "./related", "./nolint")
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
-			n++
 			if len(d.Related) != 0 {
 				t.Errorf("diagnostic with related information under the plugin: %s %v", d.Message, d.Related)
 			}
 		}
-	}
-	if n != 1 {
-		t.Errorf("%d diagnostics, want 1", n)
 	}
 }
 
@@ -175,36 +168,6 @@ func TestSettingsCoverFlags(t *testing.T) {
 	for k := range keys {
 		if k != "disable" && !slices.Contains(flags, k) {
 			t.Errorf("setting %q is no analyzer flag", k)
-		}
-	}
-}
-
-// TestPluginLeavesNolint: the plugin leaves //nolint to golangci-lint (so
-// the directive above is matched there, not suppressed here), and the
-// model reports no //nolint:mcplint without a reason (nolintlint's
-// require-explanation does, under golangci-lint).
-func TestPluginLeavesNolint(t *testing.T) {
-	dir := fixtures(t)
-	as := build(t, nil)
-	t.Cleanup(func() { analyzer.NolintByDriver = false })
-	analysistest.Run(t, dir, find(t, as, "toolnames"), "./nolint")
-
-	// The model's own diagnostics (malformed directives): none, although
-	// a //nolint:mcplint has no reason.
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Env: append(os.Environ(), "GOPROXY=off", "GOWORK=off", "GOFLAGS=-mod=mod")}
-	pkgs, err := packages.Load(cfg, "./nolint")
-	if err != nil || packages.PrintErrors(pkgs) > 0 {
-		t.Fatalf("loading ./nolint: %v", err)
-	}
-	g, err := checker.Analyze([]*analysis.Analyzer{find(t, as, "mcp")}, pkgs, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for act := range g.All() {
-		if act.Package == pkgs[0] {
-			for _, d := range act.Diagnostics {
-				t.Errorf("%s: %s: %s", act.Analyzer, act.Package.Fset.Position(d.Pos), d.Message)
-			}
 		}
 	}
 }

@@ -1,8 +1,7 @@
 // Package nolint: under golangci-lint, //nolint is golangci-lint's to
-// apply, so the plugin's checks report what a //nolint:mcplint covers
-// (golangci-lint then drops it, and nolintlint sees the directive used),
-// and the model does not report one without a reason. //lint:ignore
-// stays mcplint's, and //nolint:CHECK is reported as under every driver.
+// apply, so the plugin's checks report what a //nolint:mcplint covers,
+// with or without a reason (golangci-lint then drops it, and nolintlint
+// sees the directive used). //lint:ignore stays mcplint's.
 package nolint
 
 import (
