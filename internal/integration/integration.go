@@ -252,7 +252,9 @@ func ParseJSON(out string) (Findings, error) {
 	return f, nil
 }
 
-// CopyDir copies the regular files of the tree src into dst.
+// CopyDir copies the regular files of the tree src into dst, without
+// .git: a directory in a clone, a file ("gitdir: ...") in a worktree or
+// submodule, which would make the copy a checkout of src's repository.
 func CopyDir(t testing.TB, src, dst string) {
 	t.Helper()
 	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
@@ -261,10 +263,13 @@ func CopyDir(t testing.TB, src, dst string) {
 		}
 		rel, _ := filepath.Rel(src, p)
 		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			if d.Name() == ".git" {
+		if d.Name() == ".git" {
+			if d.IsDir() {
 				return filepath.SkipDir
 			}
+			return nil
+		}
+		if d.IsDir() {
 			return os.MkdirAll(target, 0o755)
 		}
 		if !d.Type().IsRegular() {
@@ -281,13 +286,25 @@ func CopyDir(t testing.TB, src, dst string) {
 	}
 }
 
-// GitRepo makes dir a git repository with one commit of all its files.
+// GitRepo makes dir a new git repository with one commit of all its
+// files. dir must not be in a repository already, and the GIT_*
+// variables of the caller (set when the tests run from a git hook) are
+// dropped, so that the commit cannot land in the repository under test.
 func GitRepo(t testing.TB, dir string) {
 	t.Helper()
-	env := append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com",
+	if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil {
+		t.Fatalf("GitRepo: %s already has a .git", dir)
+	}
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GIT_") {
+			env = append(env, kv)
+		}
+	}
+	env = append(env, "GIT_CEILING_DIRECTORIES="+filepath.Dir(dir), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com",
 		"GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
 	for _, args := range [][]string{
-		{"init", "-q"},
+		{"init", "-q", "."},
 		{"add", "-A"},
 		{"commit", "-q", "--no-gpg-sign", "-m", "snapshot"},
 	} {
