@@ -35,7 +35,7 @@ func Register(s *mcp.Server) {
 	//lint:ignore errlayer the directive covers the next line only
 	_ = 0
 	mcp.AddTool(s, &mcp.Tool{Name: "after_covered_line"}, h)
-	mcp.AddTool(s, &mcp.Tool{Name: "nolint_check_name"}, h) //nolint:errlayer // a check, not a linter
+	mcp.AddTool(s, &mcp.Tool{Name: "nolint_check_name"}, h)       //nolint:errlayer // a check, not a linter
 	mcp.AddTool(s, &mcp.Tool{Name: "nolint_checks_and_other"}, h) //nolint:toolnames,errcheck,schemadrift // the same
 }
 
