@@ -16,10 +16,19 @@ import (
 //	//lint:file-ignore errlayer reason  one check, in the whole file
 //
 // A directive without a reason is malformed: it suppresses nothing
-// and is reported, as staticcheck does.
+// and is reported, as staticcheck does. So is //nolint:CHECK, which
+// names a check where nolint takes linter names.
 type directives struct {
 	spans []span
 }
+
+// NolintByDriver is set by a driver that applies //nolint itself:
+// golangci-lint's module plugin. The model then leaves //nolint:mcplint
+// and //nolint:all to it (golangci-lint's nolintlint would otherwise see
+// each directive as unused, and golangci-lint suppresses findings of a
+// directive without a reason in any case); it still reads //lint:ignore
+// and still reports //nolint:CHECK.
+var NolintByDriver bool
 
 type span struct {
 	file       string
@@ -67,13 +76,27 @@ func (ds *directives) parse(pass *analysis.Pass, f *ast.File, tf *token.File, c 
 	switch {
 	case strings.HasPrefix(text, "nolint:"):
 		list, rest, _ := strings.Cut(strings.TrimPrefix(text, "nolint:"), " ")
+		var ours []string
 		for _, name := range strings.Split(list, ",") {
 			if name == "mcplint" || name == "all" {
 				checks = append(checks, name)
+			} else if isOurCheck(name) {
+				ours = append(ours, name)
 			}
+		}
+		if checks == nil && ours != nil {
+			// nolint takes linter names; golangci-lint only warns about
+			// unknown ones, so the finding stays with no word on why.
+			names := strings.Join(ours, ",")
+			pass.Report(analysis.Diagnostic{Pos: c.Pos(), End: c.End(), Category: "directive",
+				Message: "linter directive //nolint:" + list + " suppresses nothing: //nolint takes linter names, and " + names + " is a check of the linter mcplint (write //lint:ignore " + names + " <why this finding does not apply>, or //nolint:mcplint // <why> for all of mcplint's checks)"})
+			return
 		}
 		if checks == nil {
 			return // another linter's directive
+		}
+		if NolintByDriver {
+			return
 		}
 		// golangci-lint's form puts the reason in a trailing comment.
 		if reason, ok := strings.CutPrefix(strings.TrimSpace(rest), "//"); !ok || strings.TrimSpace(reason) == "" {

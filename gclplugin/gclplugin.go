@@ -20,10 +20,17 @@
 // Each setting is the analyzer flag of the same name that go vet and the
 // mcplint command take (-mcp.spec and so on), so every driver reads one
 // configuration. An unknown key is an error.
+//
+// Under golangci-lint, //nolint directives are golangci-lint's to apply
+// (mcplint's model leaves them alone, analyzer.NolintByDriver), so that
+// nolintlint sees them used; //lint:ignore CHECK stays mcplint's.
+// Related information is folded into the message, as golangci-lint would
+// make an issue of each entry.
 package gclplugin
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strconv"
 
@@ -84,6 +91,8 @@ func New(conf any) (register.LinterPlugin, error) {
 			return nil, fmt.Errorf("mcplint: disable: unknown check %q (checks: %v)", name, analyzer.Checks)
 		}
 	}
+	// golangci-lint applies //nolint to mcplint's issues itself.
+	analyzer.NolintByDriver = true
 	return &plugin{disable: s.Disable}, nil
 }
 
@@ -93,14 +102,43 @@ type plugin struct {
 
 // BuildAnalyzers returns the model analyzer and the enabled checks. The
 // model reports malformed suppression directives, so it stays in.
+//
+// golangci-lint turns each related-information entry of a diagnostic into
+// an issue of its own, so that one finding would count as two or three,
+// on lines where there is nothing to fix. The checks are therefore
+// wrapped so that related information is folded into the message, and
+// golangci-lint counts what mcplint counts.
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	var as []*analysis.Analyzer
 	for _, a := range mcplint.Analyzers() {
-		if !slices.Contains(p.disable, a.Name) {
-			as = append(as, a)
+		if slices.Contains(p.disable, a.Name) {
+			continue
 		}
+		if a != analyzer.Analyzer { // the model: others require it by identity
+			a = foldRelated(a)
+		}
+		as = append(as, a)
 	}
 	return as, nil
+}
+
+// foldRelated returns a copy of check a whose diagnostics carry their
+// related information in the message, as " (see FILE:LINE: MESSAGE)".
+func foldRelated(a *analysis.Analyzer) *analysis.Analyzer {
+	w := *a
+	w.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.Report = func(d analysis.Diagnostic) {
+			for _, r := range d.Related {
+				posn := pass.Fset.Position(r.Pos)
+				d.Message += fmt.Sprintf(" (see %s:%d: %s)", filepath.Base(posn.Filename), posn.Line, r.Message)
+			}
+			d.Related = nil
+			pass.Report(d)
+		}
+		return a.Run(&p)
+	}
+	return &w
 }
 
 // GetLoadMode asks for type information: the checks need types and facts.

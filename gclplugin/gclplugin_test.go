@@ -74,13 +74,43 @@ func find(t *testing.T, as []*analysis.Analyzer, name string) *analysis.Analyzer
 	return nil
 }
 
+// TestPluginDefaults builds the plugin as golangci-lint does and runs its
+// toolnames on the fixtures (one load, as each loads the SDK from source):
+//   - names: the check reports as under every driver;
+//   - related: related information is folded into the message, as
+//     golangci-lint makes an issue of every related-information entry;
+//   - nolint: //nolint is left to golangci-lint, so that the check reports
+//     what a //nolint:mcplint covers (golangci-lint drops it, and its
+//     nolintlint sees the directive used), while //lint:ignore stays
+//     mcplint's.
 func TestPluginDefaults(t *testing.T) {
 	dir := fixtures(t)
 	as := build(t, nil)
-	if !reflect.DeepEqual(as, mcplint.Analyzers()) {
-		t.Errorf("BuildAnalyzers = %v, want mcplint.Analyzers()", as)
+	t.Cleanup(func() { analyzer.NolintByDriver = false })
+	var names, want []string
+	for _, a := range as {
+		names = append(names, a.Name)
 	}
-	analysistest.Run(t, dir, find(t, as, "toolnames"), "./names")
+	for _, a := range mcplint.Analyzers() {
+		want = append(want, a.Name)
+	}
+	if !reflect.DeepEqual(names, want) {
+		t.Errorf("BuildAnalyzers = %v, want the analyzers of mcplint.Analyzers(), %v", names, want)
+	}
+	if as[0] != analyzer.Analyzer {
+		t.Errorf("BuildAnalyzers()[0] is not analyzer.Analyzer, which the checks require by identity")
+	}
+	if err := analysis.Validate(as); err != nil {
+		t.Error(err)
+	}
+	results := analysistest.Run(t, dir, find(t, as, "toolnames"), "./names", "./related", "./nolint")
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if len(d.Related) != 0 {
+				t.Errorf("diagnostic with related information under the plugin: %s %v", d.Message, d.Related)
+			}
+		}
+	}
 }
 
 func TestPluginSettings(t *testing.T) {

@@ -20,6 +20,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/mcplint-go/mcplint"
 	"github.com/mcplint-go/mcplint/internal/testenv"
@@ -76,10 +77,13 @@ func Mcplint(t testing.TB) string {
 		if buildErr != nil {
 			return
 		}
-		cmd := exec.Command("go", "build", "-o", filepath.Join(buildDir, "mcplint"), "./cmd/mcplint")
-		cmd.Dir = root
-		if out, err := cmd.CombinedOutput(); err != nil {
-			buildErr = fmt.Errorf("go build ./cmd/mcplint: %v\n%s", err, out)
+		// Set until the build succeeds: Run ends the test (and this
+		// function) at the deadline.
+		buildErr = errors.New("go build ./cmd/mcplint did not finish")
+		r := Run(t, root, os.Environ(), "go", "build", "-o", filepath.Join(buildDir, "mcplint"), "./cmd/mcplint")
+		buildErr = nil
+		if r.Code != 0 {
+			buildErr = fmt.Errorf("go build ./cmd/mcplint: %s", r)
 		}
 	})
 	if buildErr != nil {
@@ -109,11 +113,8 @@ func Example(t testing.TB, name string) string {
 	defer exampleMu.Unlock()
 	err, done := downloadErr[dir]
 	if !done {
-		cmd := exec.Command("go", "mod", "download")
-		cmd.Dir = dir
-		cmd.Env = ModuleEnv()
-		if out, e := cmd.CombinedOutput(); e != nil {
-			err = fmt.Errorf("go mod download in %s: %v\n%s", dir, e, out)
+		if r := Run(t, dir, nil, "go", "mod", "download"); r.Code != 0 {
+			err = fmt.Errorf("go mod download in %s: %s", dir, r)
 		}
 		downloadErr[dir] = err
 	}
@@ -141,22 +142,29 @@ func (r Result) String() string {
 }
 
 // Run runs a command in dir with env (nil: ModuleEnv()) and returns its
-// output and exit code; it fails the test only if the command cannot be
-// started.
+// output and exit code; it fails the test if the command cannot be
+// started or is still running at the test's deadline (testenv.Command:
+// then it is killed with its children). The go command's temporary
+// files (GOTMPDIR) go to a directory of the test, which is removed even
+// when a build is killed.
 func Run(t testing.TB, dir string, env []string, name string, args ...string) Result {
 	t.Helper()
-	cmd := exec.Command(name, args...)
+	cmd := testenv.Command(t, name, args...)
 	cmd.Dir = dir
 	if env == nil {
 		env = ModuleEnv()
 	}
-	cmd.Env = env
+	cmd.Env = append(env[:len(env):len(env)], "GOTMPDIR="+t.TempDir())
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
 	r := Result{Stdout: stdout.String(), Stderr: stderr.String()}
 	var exit *exec.ExitError
 	switch {
+	case cmd.TimedOut():
+		deadline, _ := testenv.Deadline(t)
+		t.Fatalf("%s %s: killed at %s, before the test's deadline (go test -timeout; see .ci/run): %v\n%s",
+			name, strings.Join(args, " "), deadline.Format(time.TimeOnly), err, r)
 	case errors.As(err, &exit):
 		r.Code = exit.ExitCode()
 	case err != nil:
@@ -175,6 +183,10 @@ type Diagnostic struct {
 	SuggestedFixes []struct {
 		Message string `json:"message"`
 	} `json:"suggested_fixes"`
+	Related []struct {
+		Posn    string `json:"posn"`
+		Message string `json:"message"`
+	} `json:"related"`
 }
 
 // Findings maps an analyzer name to its diagnostics.
@@ -240,7 +252,9 @@ func ParseJSON(out string) (Findings, error) {
 	return f, nil
 }
 
-// CopyDir copies the regular files of the tree src into dst.
+// CopyDir copies the regular files of the tree src into dst, without
+// .git: a directory in a clone, a file ("gitdir: ...") in a worktree or
+// submodule, which would make the copy a checkout of src's repository.
 func CopyDir(t testing.TB, src, dst string) {
 	t.Helper()
 	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
@@ -249,10 +263,13 @@ func CopyDir(t testing.TB, src, dst string) {
 		}
 		rel, _ := filepath.Rel(src, p)
 		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			if d.Name() == ".git" {
+		if d.Name() == ".git" {
+			if d.IsDir() {
 				return filepath.SkipDir
 			}
+			return nil
+		}
+		if d.IsDir() {
 			return os.MkdirAll(target, 0o755)
 		}
 		if !d.Type().IsRegular() {
@@ -269,13 +286,25 @@ func CopyDir(t testing.TB, src, dst string) {
 	}
 }
 
-// GitRepo makes dir a git repository with one commit of all its files.
+// GitRepo makes dir a new git repository with one commit of all its
+// files. dir must not be in a repository already, and the GIT_*
+// variables of the caller (set when the tests run from a git hook) are
+// dropped, so that the commit cannot land in the repository under test.
 func GitRepo(t testing.TB, dir string) {
 	t.Helper()
-	env := append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com",
+	if _, err := os.Lstat(filepath.Join(dir, ".git")); err == nil {
+		t.Fatalf("GitRepo: %s already has a .git", dir)
+	}
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GIT_") {
+			env = append(env, kv)
+		}
+	}
+	env = append(env, "GIT_CEILING_DIRECTORIES="+filepath.Dir(dir), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com",
 		"GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
 	for _, args := range [][]string{
-		{"init", "-q"},
+		{"init", "-q", "."},
 		{"add", "-A"},
 		{"commit", "-q", "--no-gpg-sign", "-m", "snapshot"},
 	} {

@@ -2,7 +2,6 @@ package integration_test
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -26,10 +25,8 @@ func TestMain(m *testing.M) {
 func TestSuppression(t *testing.T) {
 	root := testenv.Root(t)
 	bin := filepath.Join(t.TempDir(), "echo")
-	build := exec.Command("go", "build", "-o", bin, "./internal/integration/testdata/echo")
-	build.Dir = root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the echo checker: %v\n%s", err, out)
+	if r := integration.Run(t, root, os.Environ(), "go", "build", "-o", bin, "./internal/integration/testdata/echo"); r.Code != 0 {
+		t.Fatalf("building the echo checker: %s", r)
 	}
 	dir := filepath.Join(root, "internal", "integration", "testdata", "suppress")
 	if r := integration.Run(t, dir, nil, "go", "mod", "download"); r.Code != 0 {
@@ -47,10 +44,18 @@ func TestSuppression(t *testing.T) {
 		"staticcheck_check":       all,
 		"after_covered_line":      all,
 		"file_ignore_schemadrift": {"errlayer", "listmutation", "toolnames"},
+		"nolint_check_name":       all, // nolint takes linter names: reported
+		"nolint_checks_and_other": all,
 		// suppressed entirely: nolint_line, nolint_above, nolint_all,
 		// in_nolint_func, nolint_file
 	}
-	wantMalformed := []string{"a.go:27: //nolint:mcplint", "a.go:28: //lint:ignore errlayer"}
+	// Each reported directive, with what the report says to write.
+	wantMalformed := []string{
+		"a.go:27: //nolint:mcplint",
+		"a.go:28: //lint:ignore errlayer",
+		"a.go:38: //lint:ignore errlayer",
+		"a.go:39: //lint:ignore toolnames,schemadrift",
+	}
 
 	for _, mode := range []struct {
 		name     string

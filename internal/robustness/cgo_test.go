@@ -17,7 +17,7 @@ import (
 // provide a C compiler.
 func needCgo(t *testing.T) {
 	t.Helper()
-	out, err := exec.Command("go", "env", "CGO_ENABLED", "CC").Output()
+	out, err := testenv.Command(t, "go", "env", "CGO_ENABLED", "CC").Output()
 	if err != nil {
 		t.Fatalf("go env: %v", err)
 	}

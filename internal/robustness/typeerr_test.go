@@ -2,7 +2,6 @@ package robustness
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"os"
 	"os/exec"
@@ -115,17 +114,14 @@ func readFile(t *testing.T, name string) []byte {
 // the cache) and fails the test if it hangs or panics.
 func run(t *testing.T, dir string, argv ...string) integration.Result {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd := testenv.CommandWithin(t, timeout, argv[0], argv[1:]...)
 	cmd.Dir = dir
 	cmd.Env = integration.ModuleEnv("GOPROXY=off")
-	cmd.WaitDelay = 10 * time.Second
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
 	r := integration.Result{Stdout: stdout.String(), Stderr: stderr.String()}
-	if ctx.Err() != nil {
+	if cmd.TimedOut() {
 		t.Fatalf("%s: still running after %v (hang?)\n%s", strings.Join(argv, " "), timeout, r)
 	}
 	var exit *exec.ExitError

@@ -9,12 +9,13 @@
 package testenv
 
 import (
-	"github.com/mcplint-go/mcplint/analyzer"
+	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/mcplint-go/mcplint/analyzer"
 )
 
 var (
@@ -31,10 +32,13 @@ func Fixtures(t testing.TB, name string) string {
 	defer mu.Unlock()
 	err, done := downloaded[dir]
 	if !done {
-		cmd := exec.Command("go", "mod", "download")
+		cmd := Command(t, "go", "mod", "download")
 		cmd.Dir = dir
 		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
 		out, e := cmd.CombinedOutput()
+		if cmd.TimedOut() {
+			e = fmt.Errorf("killed at the test's deadline: %w", e)
+		}
 		if e != nil {
 			err = &downloadError{dir: dir, out: string(out), err: e}
 		}

@@ -2,9 +2,12 @@ package golangci_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -13,24 +16,81 @@ import (
 	"github.com/mcplint-go/mcplint/internal/testenv"
 )
 
-const golangciConfig = `version: "2"
-linters:
-  default: none
-  enable: [mcplint]
-  settings:
-    custom:
-      mcplint:
-        type: module
-        description: checks MCP servers written in Go
-        original-url: github.com/mcplint-go/mcplint
-        settings:
-          spec: "2026-07-28"
-`
+// envGolangci turns on TestCustomGolangciLint, which builds golangci-lint:
+// 12 minutes and more on a cold 2-core machine, beyond go test's default
+// 10-minute limit. .ci/run sets it, with a longer -timeout.
+const envGolangci = "MCPLINT_GOLANGCI"
 
 func TestMain(m *testing.M) {
 	code := m.Run()
 	integration.Cleanup()
 	os.Exit(code)
+}
+
+// needGolangci skips the test unless MCPLINT_GOLANGCI=1, and fails it in
+// CI (MCPLINT_CI=1), which must not pass by skipping it.
+func needGolangci(t *testing.T) {
+	t.Helper()
+	if os.Getenv(envGolangci) != "1" {
+		integration.Missing(t, "not building golangci-lint with the plugin (12+ minutes on a cold cache); to run this test: %s=1 go test -timeout=40m ./internal/integration/golangci (.ci/run does)", envGolangci)
+	}
+}
+
+// TestGate runs TestCustomGolangciLint in a go test of its own without
+// MCPLINT_GOLANGCI: it must skip at once and say how to run it, so that
+// the README's "go test ./..." does not build golangci-lint; and fail
+// under MCPLINT_CI=1, so that CI cannot pass without it.
+func TestGate(t *testing.T) {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, envGolangci+"=") && !strings.HasPrefix(kv, "MCPLINT_CI=") {
+			env = append(env, kv)
+		}
+	}
+	pkg := "./internal/integration/golangci"
+	args := []string{"test", "-count=1", "-v", "-timeout=5m", "-run=^TestCustomGolangciLint$", pkg}
+	root := testenv.Root(t)
+	r := integration.Run(t, root, env, "go", args...)
+	want := envGolangci + "=1 go test -timeout=40m " + pkg
+	if r.Code != 0 || !strings.Contains(r.Stdout, "--- SKIP: TestCustomGolangciLint") || !strings.Contains(r.Stdout, want) {
+		t.Errorf("without %s: want a skip that says %q: %s", envGolangci, want, r)
+	}
+	r = integration.Run(t, root, append(env, "MCPLINT_CI=1"), "go", args...)
+	if r.Code == 0 || !strings.Contains(r.Stdout, "--- FAIL: TestCustomGolangciLint") {
+		t.Errorf("MCPLINT_CI=1 without %s: want a failure: %s", envGolangci, r)
+	}
+}
+
+// readmeConfig returns the .golangci.yml of the README: the test runs it
+// as written, so that the README's configuration is the tested one.
+func readmeConfig(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(testenv.Root(t), "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)```yaml\n(# \\.golangci\\.yml\n.*?)```").FindSubmatch(data)
+	if m == nil {
+		t.Fatal("README.md has no ```yaml block that starts with # .golangci.yml")
+	}
+	return string(m[1])
+}
+
+// TestReadmeGolangciConfig checks, without golangci-lint, that the
+// README's .golangci.yml shows every mcplint finding (golangci-lint keeps
+// one issue per line, three of one text and 50 per linter by default) and
+// requires a reason on //nolint as mcplint does elsewhere.
+func TestReadmeGolangciConfig(t *testing.T) {
+	config := readmeConfig(t)
+	for _, line := range []string{
+		`enable: \[mcplint, nolintlint\]`,
+		`nolintlint:\n\s+require-explanation: true`,
+		`issues:(\n\s+#.*)*\n\s+max-issues-per-linter: 0\n\s+max-same-issues: 0\n\s+uniq-by-line: false\n`,
+	} {
+		if !regexp.MustCompile(`(?m)^\s*` + line).MatchString(config) {
+			t.Errorf("README's .golangci.yml does not match %q:\n%s", line, config)
+		}
+	}
 }
 
 // buildCustomGCL builds tools/custom-gcl, golangci-lint v2.15.0 with the
@@ -39,9 +99,6 @@ func TestMain(m *testing.M) {
 // go.sum was written does not fail the build or dirty the tree.
 func buildCustomGCL(t *testing.T) string {
 	t.Helper()
-	if testing.Short() && !integration.CI() {
-		t.Skip("-short: not building golangci-lint")
-	}
 	src := filepath.Join(testenv.Root(t), "tools", "custom-gcl")
 	tmp := t.TempDir()
 	for _, f := range []string{"go.mod", "go.sum"} {
@@ -67,37 +124,50 @@ type gclIssue struct {
 	FromLinter string
 	Text       string
 	Pos        struct {
-		Filename string
-		Line     int
+		Filename     string
+		Line, Column int
 	}
 	SuggestedFixes []json.RawMessage
 }
 
-// runGCL runs "custom-gcl run" in dir and returns mcplint's issues.
-func runGCL(t *testing.T, bin, dir string, extra ...string) ([]gclIssue, integration.Result) {
+func (is gclIssue) String() string {
+	return fmt.Sprintf("%s:%d:%d: %s: %s", is.Pos.Filename, is.Pos.Line, is.Pos.Column, is.FromLinter, is.Text)
+}
+
+// gcl runs the custom golangci-lint with one cache for the whole test.
+type gcl struct {
+	bin, cache string
+}
+
+// run runs "custom-gcl run" in dir and returns its issues, of mcplint
+// and nolintlint (the linters the README's configuration enables).
+func (g gcl) run(t *testing.T, dir string, extra ...string) ([]gclIssue, integration.Result) {
 	t.Helper()
-	env := integration.ModuleEnv("GOLANGCI_LINT_CACHE="+filepath.Join(dir, ".gclcache"), "NO_COLOR=1")
 	args := append([]string{"run", "--output.json.path=stdout", "--output.text.path=stderr", "--show-stats=false"}, extra...)
-	r := integration.Run(t, dir, env, bin, append(args, "./...")...)
+	r := integration.Run(t, dir, g.env(), g.bin, append(args, "./...")...)
 	var out struct{ Issues []gclIssue }
 	if err := json.NewDecoder(strings.NewReader(r.Stdout)).Decode(&out); err != nil {
 		t.Fatalf("golangci-lint output: %v\n%s", err, r)
 	}
 	for _, is := range out.Issues {
-		if is.FromLinter != "mcplint" {
+		if is.FromLinter != "mcplint" && is.FromLinter != "nolintlint" {
 			t.Errorf("issue of linter %s: %s", is.FromLinter, is.Text)
 		}
 	}
 	return out.Issues, r
 }
 
-// byCheck groups issues by the check that golangci-lint puts in front of
-// the message ("errlayer: ..."), related-information lines aside.
+func (g gcl) env() []string {
+	return integration.ModuleEnv("GOLANGCI_LINT_CACHE="+g.cache, "NO_COLOR=1")
+}
+
+// byCheck groups mcplint's issues by the check that golangci-lint puts
+// in front of the message ("errlayer: ...").
 func byCheck(issues []gclIssue) map[string][]gclIssue {
 	m := map[string][]gclIssue{}
 	for _, is := range issues {
-		check, _, _ := strings.Cut(is.Text, ": ")
-		if !strings.Contains(check, "(") {
+		if is.FromLinter == "mcplint" {
+			check, _, _ := strings.Cut(is.Text, ": ")
 			m[check] = append(m[check], is)
 		}
 	}
@@ -116,13 +186,16 @@ func example(t *testing.T, config string) string {
 }
 
 // TestCustomGolangciLint proves the module plugin inside a real
-// golangci-lint: findings of every check, //nolint:mcplint, --fix, and
-// settings errors.
+// golangci-lint, configured as the README says: findings of every check,
+// as many issues as mcplint has findings, the suppression directives,
+// --fix, and settings errors.
 func TestCustomGolangciLint(t *testing.T) {
-	bin := buildCustomGCL(t)
+	needGolangci(t)
+	config := readmeConfig(t)
+	g := gcl{bin: buildCustomGCL(t), cache: t.TempDir()}
 
-	dir := example(t, golangciConfig)
-	issues, r := runGCL(t, bin, dir)
+	dir := example(t, config)
+	issues, r := g.run(t, dir)
 	if r.Code != 1 {
 		t.Errorf("golangci-lint run on travel-desk: want exit 1 (issues), got %s", r)
 	}
@@ -133,26 +206,89 @@ func TestCustomGolangciLint(t *testing.T) {
 		}
 	}
 
-	// //nolint:mcplint on the line of a finding suppresses it, and only it.
-	t.Run("nolint", func(t *testing.T) {
-		if len(issues) == 0 {
-			t.Skip("no issues")
+	// One issue per finding of the standalone command, with the same
+	// position and message: related information is folded into the
+	// message (golangci-lint would make an issue of each entry), and the
+	// README's issues settings keep two findings on one line.
+	t.Run("counts", func(t *testing.T) {
+		spec := regexp.MustCompile(`(?m)^\s+spec: "([^"]+)"`).FindStringSubmatch(config)
+		if spec == nil {
+			t.Fatalf("no spec setting in the README's .golangci.yml:\n%s", config)
 		}
-		target := issues[0]
+		r := integration.Run(t, dir, nil, integration.Mcplint(t), "-json", "-mcp.spec="+spec[1], "./...")
+		f, err := integration.ParseJSON(r.Stdout)
+		if err != nil || r.Code != 0 {
+			t.Fatalf("mcplint -json: %v\n%s", err, r)
+		}
+		var want, got []string
+		for check, ds := range f {
+			for _, d := range ds {
+				msg := check + ": " + d.Message
+				for _, rel := range d.Related {
+					file, line, _ := splitPosn(t, dir, rel.Posn)
+					msg += fmt.Sprintf(" (see %s:%d: %s)", filepath.Base(file), line, rel.Message)
+				}
+				file, line, col := splitPosn(t, dir, d.Posn)
+				want = append(want, fmt.Sprintf("%s:%d:%d: mcplint: %s", file, line, col, msg))
+			}
+		}
 		for _, is := range issues {
-			if strings.HasPrefix(is.Text, "toolnames: ") {
-				target = is
-			}
+			got = append(got, is.String())
 		}
-		appendToLine(t, filepath.Join(dir, target.Pos.Filename), target.Pos.Line, " //nolint:mcplint // the test says so")
-		after, _ := runGCL(t, bin, dir)
+		sort.Strings(want)
+		sort.Strings(got)
+		if len(want) < 5 {
+			t.Errorf("mcplint found %d problems in travel-desk, want 5 or more (two on one line)", len(want))
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("golangci-lint issues (%d):\n%s\nmcplint findings (%d):\n%s", len(got), strings.Join(got, "\n"), len(want), strings.Join(want, "\n"))
+		}
+	})
+
+	// The directives, one on the line of each check's finding: under
+	// golangci-lint //nolint is golangci-lint's (nolintlint requires the
+	// reason), //lint:ignore CHECK is mcplint's, and //nolint:CHECK is
+	// reported because it matches no linter.
+	t.Run("directives", func(t *testing.T) {
+		dir := example(t, config)
+		directive := map[string]string{
+			"toolnames":    " //nolint:mcplint // the test says so",
+			"listmutation": " //nolint:mcplint",
+			"errlayer":     " //nolint:errlayer // a check, not a linter",
+			"schemadrift":  " //lint:ignore schemadrift the test says so",
+		}
+		line := map[string]string{}
+		for check, text := range directive {
+			if len(checks[check]) == 0 {
+				t.Fatalf("no %s issue", check)
+			}
+			is := checks[check][0]
+			line[check] = fmt.Sprintf("%s:%d", is.Pos.Filename, is.Pos.Line)
+			for c := range directive {
+				if c != check && line[c] == line[check] {
+					t.Fatalf("%s and %s report on one line, %s", c, check, line[c])
+				}
+			}
+			appendToLine(t, filepath.Join(dir, is.Pos.Filename), is.Pos.Line, text)
+		}
+		after, r := g.run(t, dir)
+		// Issues by line, linter and the start of the text.
+		short := func(line, linter, text string) string {
+			return fmt.Sprintf("%s: %s: %.50s", line, linter, text)
+		}
+		var got []string
 		for _, is := range after {
-			if is.Text == target.Text {
-				t.Errorf("//nolint:mcplint did not suppress %s:%d: %s", target.Pos.Filename, target.Pos.Line, is.Text)
-			}
+			got = append(got, short(fmt.Sprintf("%s:%d", is.Pos.Filename, is.Pos.Line), is.FromLinter, is.Text))
 		}
-		if len(after) != len(issues)-1 {
-			t.Errorf("after //nolint: %d issues, want %d", len(after), len(issues)-1)
+		sort.Strings(got)
+		want := []string{
+			short(line["errlayer"], "mcplint", checks["errlayer"][0].Text),
+			short(line["errlayer"], "mcplint", "mcp: linter directive //nolint:errlayer suppresses nothing"),
+			short(line["listmutation"], "nolintlint", "directive `//nolint:mcplint` should provide explanation"),
+		}
+		sort.Strings(want)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("issues with the directives:\n got %q\nwant %q\n%s", got, want, r.Stderr)
 		}
 	})
 
@@ -165,30 +301,51 @@ func TestCustomGolangciLint(t *testing.T) {
 		if fixes == 0 {
 			t.Skip("no suggested fixes on travel-desk")
 		}
-		gcl := example(t, golangciConfig)
-		before := goFiles(t, gcl)
-		runGCL(t, bin, gcl, "--fix")
-		fixed := goFiles(t, gcl)
+		dir := example(t, config)
+		before := goFiles(t, dir)
+		g.run(t, dir, "--fix")
+		fixed := goFiles(t, dir)
 		if reflect.DeepEqual(before, fixed) {
 			t.Fatalf("--fix changed nothing although %d issues carry fixes", fixes)
 		}
-		after, _ := runGCL(t, bin, gcl)
+		after, _ := g.run(t, dir)
 		if len(after) >= len(issues) {
 			t.Errorf("after --fix: %d issues, before %d", len(after), len(issues))
 		}
-		if r := integration.Run(t, gcl, nil, "go", "build", "./..."); r.Code != 0 {
+		if r := integration.Run(t, dir, nil, "go", "build", "./..."); r.Code != 0 {
 			t.Errorf("the fixed copy does not build: %s", r)
 		}
 	})
 
 	// Settings are decoded strictly: an unknown key stops the run.
 	t.Run("settings", func(t *testing.T) {
-		dir := example(t, strings.Replace(golangciConfig, `spec: "2026-07-28"`, "bogus: true", 1))
-		r := integration.Run(t, dir, integration.ModuleEnv("GOLANGCI_LINT_CACHE="+filepath.Join(dir, ".gclcache")), bin, "run", "./...")
+		bad := regexp.MustCompile(`(?m)^(\s+)spec: .*$`).ReplaceAllString(config, "${1}bogus: true")
+		dir := example(t, bad)
+		r := integration.Run(t, dir, g.env(), g.bin, "run", "./...")
 		if r.Code == 0 || r.Code == 1 || !strings.Contains(r.Stdout+r.Stderr, `unknown field "bogus"`) {
 			t.Errorf("golangci-lint with settings {bogus: true}: %s", r)
 		}
 	})
+}
+
+// splitPosn splits an absolute "file:line:col" of mcplint -json into the
+// file relative to dir, line and column.
+func splitPosn(t *testing.T, dir, posn string) (string, int, int) {
+	t.Helper()
+	var line, col int
+	i := strings.LastIndex(posn, ":")
+	j := strings.LastIndex(posn[:max(i, 0)], ":")
+	if j < 0 {
+		t.Fatalf("position %q", posn)
+	}
+	if _, err := fmt.Sscanf(posn[j:], ":%d:%d", &line, &col); err != nil {
+		t.Fatalf("position %q: %v", posn, err)
+	}
+	rel, err := filepath.Rel(dir, posn[:j])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rel, line, col
 }
 
 func appendToLine(t *testing.T, file string, line int, text string) {

@@ -35,6 +35,8 @@ func Register(s *mcp.Server) {
 	//lint:ignore errlayer the directive covers the next line only
 	_ = 0
 	mcp.AddTool(s, &mcp.Tool{Name: "after_covered_line"}, h)
+	mcp.AddTool(s, &mcp.Tool{Name: "nolint_check_name"}, h)       //nolint:errlayer // a check, not a linter
+	mcp.AddTool(s, &mcp.Tool{Name: "nolint_checks_and_other"}, h) //nolint:toolnames,errcheck,schemadrift // the same
 }
 
 // RegisterMore is suppressed as a whole declaration.
