@@ -34,6 +34,10 @@ type Model struct {
 	// method name themselves (hand-rolled servers, gateways, middleware).
 	Dispatchers []*Dispatcher
 
+	// ToolImpls are the tools defined as implementations of a tool
+	// interface the package declares (see ToolImpl).
+	ToolImpls []*ToolImpl
+
 	// Imported holds what functions of other packages do to servers,
 	// read from facts when this package calls them (see RegistrarFact).
 	Imported []*ImportedRegistration

@@ -62,6 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.errorCodes()
 	c.dispatchFailures()
+	c.handRolledFailures()
 	seen := map[ast.Expr]bool{}
 	for _, r := range m.Registrations {
 		if h := r.Handler; h != nil && h.Body() == nil && h.Func != nil && !seen[h.Expr] {

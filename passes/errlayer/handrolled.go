@@ -1,0 +1,452 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Hand-rolled servers: a tools/call branch that answers a tool's failure
+// with a JSON-RPC error response. The code written is read through the
+// package's own helpers (createErrorResponse(id, -32603, err.Error()),
+// writeError(w, id, code, msg)); the failure is an error that comes from
+// running a tool (tool.Execute(...), a handler function value, a registry
+// method that forwards one).
+
+// protocolCodes are the codes that answer a request the server could not
+// route or parse: an unknown tool, malformed params, an unknown method.
+// A tool's failure answered with one of them is the author's statement
+// that the failure is a protocol error (invalid arguments were one in spec
+// 2025-06-18); the check stays silent.
+var protocolCodes = map[int64]bool{-32700: true, -32600: true, -32601: true, -32602: true}
+
+// handRolledFailures reports, once per tools/call dispatcher, the error
+// response that carries the error of a tool's execution.
+func (c *checker) handRolledFailures() {
+	seen := map[token.Pos]bool{}
+	for _, d := range c.m.Dispatchers {
+		stmts, ok := d.Branches[analyzer.MethodToolsCall]
+		if !ok || c.inTest(d.Cond) || c.m.HandlerOf(d.Func) != nil {
+			continue // SDK middleware and handlers are read with the SDK's semantics
+		}
+		for _, sc := range c.branchScopes(d.Func, stmts) {
+			if c.scanFailures(sc, seen) {
+				break
+			}
+		}
+	}
+}
+
+// scope is a list of statements and the function they belong to.
+type scope struct {
+	fn    ast.Node
+	stmts []ast.Stmt
+}
+
+// branchScopes returns the branch and the bodies of the functions of this
+// package that it calls (two calls deep): a dispatcher's case usually
+// hands the request to s.handleToolsCall(req).
+func (c *checker) branchScopes(fn ast.Node, stmts []ast.Stmt) []scope {
+	out := []scope{{fn, stmts}}
+	seen := map[*ast.FuncDecl]bool{}
+	for i := 0; i < len(out) && i < 8; i++ {
+		for _, st := range out[i].stmts {
+			ast.Inspect(st, func(n ast.Node) bool {
+				if _, ok := n.(*ast.FuncLit); ok {
+					return false
+				}
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+				if callee == nil {
+					return true
+				}
+				if decl := c.f.decls[callee.Origin()]; decl != nil && !seen[decl] && len(out) < 8 {
+					seen[decl] = true
+					out = append(out, scope{decl, decl.Body.List})
+				}
+				return true
+			})
+		}
+	}
+	return out
+}
+
+// scanFailures reports the first error response in sc that carries a
+// tool's failure; it returns whether it reported.
+func (c *checker) scanFailures(sc scope, seen map[token.Pos]bool) bool {
+	reported := false
+	for _, st := range sc.stmts {
+		ast.Inspect(st, func(n ast.Node) bool {
+			if reported {
+				return false
+			}
+			if _, ok := n.(*ast.FuncLit); ok {
+				return false
+			}
+			e, ok := n.(ast.Expr)
+			if !ok {
+				return true
+			}
+			code, known := c.responseCode(e, sc.fn, 0)
+			if !known {
+				return true
+			}
+			if protocolCodes[code] {
+				return false
+			}
+			exec := c.carriedFailure(e, sc.fn)
+			if exec == "" || seen[e.Pos()] {
+				return false
+			}
+			seen[e.Pos()] = true
+			reported = true
+			c.report(analysis.Diagnostic{
+				Pos: e.Pos(), End: e.End(), Category: catJSONRPC,
+				Message: "tools/call dispatcher: every tool's execution failure (the error of " + exec + ") is answered here with JSON-RPC error " +
+					strconv.FormatInt(code, 10) + ", which the client reports as a failed request and the model never reads; answer with a result " +
+					`{"content": [{"type": "text", "text": err.Error()}], "isError": true} instead (keep -32602 for an unknown tool or malformed params)`,
+			})
+			return false
+		})
+	}
+	return reported
+}
+
+// codeSrc is where the code of an error response comes from: a constant,
+// or a parameter of the helper that builds it.
+type codeSrc struct {
+	val   int64
+	param int // >= 0: the helper's parameter; val is unused
+	ok    bool
+}
+
+// responseCode returns the JSON-RPC code of the error response e builds
+// inside fn, when e is one and its code is a constant: an error object
+// literal ({Code: -32603, Message: ...}, map[string]any{"code": ...}),
+// mcp-go NewJSONRPCError, or a call of a helper of this package that
+// builds one, with the code fixed inside or passed as a constant.
+func (c *checker) responseCode(e ast.Expr, fn ast.Node, depth int) (int64, bool) {
+	src := c.codeOf(e, fn, depth)
+	if !src.ok || src.param >= 0 {
+		return 0, false
+	}
+	return src.val, true
+}
+
+// codeOf is responseCode in terms of fn's parameters.
+func (c *checker) codeOf(e ast.Expr, fn ast.Node, depth int) codeSrc {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		if _, ok := ast.Unparen(u.X).(*ast.CompositeLit); ok {
+			return codeSrc{} // the literal itself is visited
+		}
+	}
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		if code := c.errorObjectCode(x); code != nil {
+			return c.valueIn(code, fn)
+		}
+	case *ast.CallExpr:
+		callee, _ := typeutil.Callee(c.pass.TypesInfo, x).(*types.Func)
+		if callee == nil {
+			return codeSrc{}
+		}
+		switch analyzer.OpOf(callee) {
+		case analyzer.OpNewJSONRPCError:
+			if len(x.Args) >= 4 {
+				return c.valueIn(x.Args[1], fn)
+			}
+			return codeSrc{}
+		case analyzer.OpNewJSONRPCErrorDetails:
+			if len(x.Args) >= 3 {
+				return c.valueIn(x.Args[0], fn)
+			}
+			return codeSrc{}
+		}
+		h := c.helperCode(callee.Origin(), depth+1)
+		switch {
+		case !h.ok:
+			return codeSrc{}
+		case h.param < 0:
+			return h
+		case h.param < len(x.Args) && !(callee.Type().(*types.Signature).Variadic() && h.param == len(x.Args)-1):
+			return c.valueIn(x.Args[h.param], fn)
+		}
+	}
+	return codeSrc{}
+}
+
+// helperCode is the code of the one error response a function of this
+// package builds (directly or through another helper).
+func (c *checker) helperCode(fn *types.Func, depth int) codeSrc {
+	decl := c.f.decls[fn]
+	if decl == nil || depth > 3 {
+		return codeSrc{}
+	}
+	var found []codeSrc
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		e, ok := n.(ast.Expr)
+		if !ok {
+			return true
+		}
+		if src := c.codeOf(e, decl, depth); src.ok {
+			found = append(found, src)
+			return false
+		}
+		return true
+	})
+	if len(found) == 0 {
+		return codeSrc{}
+	}
+	for _, f := range found[1:] {
+		if f != found[0] {
+			return codeSrc{} // two responses with different codes: which one is unclear
+		}
+	}
+	return found[0]
+}
+
+// valueIn says what a code expression inside fn is: a constant, or one
+// of fn's parameters.
+func (c *checker) valueIn(e ast.Expr, fn ast.Node) codeSrc {
+	info := c.pass.TypesInfo
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		if v, exact := constant.Int64Val(constant.ToInt(tv.Value)); exact {
+			return codeSrc{val: v, param: -1, ok: true}
+		}
+		return codeSrc{}
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return codeSrc{}
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	sig := c.f.signature(fn)
+	if !ok || sig == nil {
+		return codeSrc{}
+	}
+	for i := range sig.Params().Len() {
+		if sig.Params().At(i) == v {
+			if c.assignedIn(v, fn) {
+				return codeSrc{}
+			}
+			return codeSrc{param: i, ok: true}
+		}
+	}
+	return codeSrc{}
+}
+
+// assignedIn reports whether fn's body assigns v.
+func (c *checker) assignedIn(v *types.Var, fn ast.Node) bool {
+	var body ast.Node
+	switch x := fn.(type) {
+	case *ast.FuncDecl:
+		body = x.Body
+	case *ast.FuncLit:
+		body = x.Body
+	}
+	return body != nil && len(c.f.assignments(v, body)) > 0
+}
+
+// errorObjectCode returns the code element of a JSON-RPC error object
+// literal: a struct whose fields marshal as "code" (an integer) and
+// "message", or a map literal with those keys. Tool results are not.
+func (c *checker) errorObjectCode(lit *ast.CompositeLit) ast.Expr {
+	info := c.pass.TypesInfo
+	t := info.TypeOf(lit)
+	if t == nil || analyzer.IsCallToolResult(t) {
+		return nil
+	}
+	var code ast.Expr
+	message := false
+	switch u := t.Underlying().(type) {
+	case *types.Map:
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			switch c.constString(kv.Key) {
+			case "code":
+				code = kv.Value
+			case "message":
+				message = true
+			}
+		}
+	case *types.Struct:
+		for i, elt := range lit.Elts {
+			var field int
+			var val ast.Expr
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				id, ok := kv.Key.(*ast.Ident)
+				if !ok {
+					return nil
+				}
+				field, val = fieldIndex(u, id.Name), kv.Value
+			} else {
+				field, val = i, elt
+			}
+			if field < 0 || field >= u.NumFields() {
+				continue
+			}
+			switch jsonName(u, field) {
+			case "code":
+				if b, ok := u.Field(field).Type().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
+					code = val
+				}
+			case "message":
+				message = true
+			}
+		}
+		if !message {
+			// The message may be left to a later assignment; the type
+			// must still have the field.
+			for i := range u.NumFields() {
+				message = message || jsonName(u, i) == "message"
+			}
+		}
+	}
+	if !message {
+		return nil
+	}
+	return code
+}
+
+func fieldIndex(st *types.Struct, name string) int {
+	for i := range st.NumFields() {
+		if st.Field(i).Name() == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// jsonName is the key a struct field marshals as.
+func jsonName(st *types.Struct, i int) string {
+	name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+	if name == "" {
+		return strings.ToLower(st.Field(i).Name())
+	}
+	return name
+}
+
+// carriedFailure returns a label for the tool execution whose error the
+// response e carries (err, err.Error(), fmt.Sprintf(..., err) among its
+// operands), or "".
+func (c *checker) carriedFailure(e ast.Expr, fn ast.Node) string {
+	info := c.pass.TypesInfo
+	label := ""
+	ast.Inspect(e, func(n ast.Node) bool {
+		if label != "" {
+			return false
+		}
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || !isLocal(v, c.pass.Pkg) || !types.Implements(v.Type(), errorType) {
+			return true
+		}
+		for _, d := range c.f.reachingDefs(v, id, fn) {
+			if d.unknown || d.rhs == nil {
+				continue
+			}
+			if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok {
+				if l := c.execLabel(call, 0); l != "" {
+					label = l
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return label
+}
+
+// execLabel names the tool that call runs, or "": a call of a function
+// value that is not an SDK handler (handler(ctx, args), tools[name](args)),
+// a method of an interface declared in this package or named like a
+// tool's entry point (t.Execute, t.Call, t.Run), or a function of this
+// package that returns the error of such a call (registry.Call).
+func (c *checker) execLabel(call *ast.CallExpr, depth int) string {
+	info := c.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		return ""
+	}
+	callee, _ := typeutil.Callee(info, call).(*types.Func)
+	if callee == nil {
+		sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
+		if !ok || sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
+			return ""
+		}
+		if shape, _ := analyzer.ShapeOf(sig); shape != analyzer.ShapeUnknown {
+			return "" // a wrapped SDK handler: next(ctx, req)
+		}
+		return exprLabel(call.Fun) + "(...)"
+	}
+	sig := callee.Type().(*types.Signature)
+	if sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return ""
+	}
+	if recv := sig.Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		if analyzer.IsToolMethod(callee, c.pass.Pkg) {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				return exprLabel(sel.X) + "." + callee.Name() + "(...)"
+			}
+			return callee.Name()
+		}
+		return ""
+	}
+	decl := c.f.decls[callee.Origin()]
+	if decl == nil || depth > 1 {
+		return ""
+	}
+	label := ""
+	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+		if label != "" {
+			return
+		}
+		for _, o := range c.f.returnedError(decl, ret) {
+			if inner, ok := o.expr.(*ast.CallExpr); ok {
+				if l := c.execLabel(inner, depth+1); l != "" {
+					label = exprLabel(call.Fun) + "(...)"
+					return
+				}
+			}
+		}
+		// An unknown-origin error from a function value call
+		// (res, err := h(args); return res, err) is a kUnknown origin
+		// with the call as its expression; handled above.
+	})
+	return label
+}
+
+// exprLabel prints a short expression for messages.
+func exprLabel(e ast.Expr) string {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.SelectorExpr:
+		return exprLabel(x.X) + "." + x.Sel.Name
+	case *ast.IndexExpr:
+		return exprLabel(x.X) + "[...]"
+	case *ast.CallExpr:
+		return exprLabel(x.Fun) + "(...)"
+	}
+	return "..."
+}
