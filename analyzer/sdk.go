@@ -15,6 +15,7 @@ const (
 	MCPGo          // github.com/mark3labs/mcp-go
 	MCPGolang      // github.com/metoro-io/mcp-golang
 	HandRolled
+	GoMCP // github.com/ThinkInAIXYZ/go-mcp
 )
 
 func (s SDK) String() string {
@@ -27,6 +28,8 @@ func (s SDK) String() string {
 		return "mcp-golang"
 	case HandRolled:
 		return "hand-rolled"
+	case GoMCP:
+		return "go-mcp"
 	}
 	return "unknown"
 }

@@ -127,6 +127,9 @@ func sends(h *analyzer.Handler) string {
 	if h.SDK == analyzer.GoSDK {
 		return "go-sdk sends this error as a JSON-RPC error with code 0"
 	}
+	if h.SDK == analyzer.GoMCP {
+		return "go-mcp sends this error as a JSON-RPC error -32603"
+	}
 	return "mcp-go sends this error as a JSON-RPC error -32603"
 }
 
@@ -158,9 +161,21 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 	if !jsonrpcShape(h) {
 		return
 	}
+	adapter := false
 	forEachReturn(h.Body(), func(ret *ast.ReturnStmt) {
 		os := c.f.returnedError(fn, ret)
-		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) || c.f.configError(ret, fn) {
+		exec := ""
+		if c.routesTools(h) {
+			exec = c.forwardedExec(os)
+		}
+		if exec != "" {
+			if !adapter && !c.cancellation(ret, fn) {
+				adapter = true
+				c.reportAdapter(h, ret, exec)
+			}
+			return
+		}
+		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) || c.f.configError(ret, fn) || c.unknownToolOnly(os) {
 			return
 		}
 		why, validation := firstWhy(os)

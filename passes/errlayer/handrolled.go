@@ -450,3 +450,77 @@ func exprLabel(e ast.Expr) string {
 	}
 	return "..."
 }
+
+// forwardedExec names the tool execution whose error a return of an SDK
+// adapter passes on (return t.Execute(...); res, err := reg.Call(...);
+// return res, err), or "".
+func (c *checker) forwardedExec(os []origin) string {
+	for _, o := range os {
+		if call, ok := o.expr.(*ast.CallExpr); ok {
+			if l := c.execLabel(call, 0); l != "" {
+				return l
+			}
+		}
+	}
+	return ""
+}
+
+// reportAdapter reports, once per adapter, the return that forwards every
+// tool's failure to the JSON-RPC layer.
+func (c *checker) reportAdapter(h *analyzer.Handler, ret *ast.ReturnStmt, exec string) {
+	instead := "a *mcp.CallToolResult with IsError set (CallToolResult.SetError) and a nil error"
+	switch h.SDK {
+	case analyzer.MCPGo:
+		instead = "mcp.NewToolResultErrorFromErr(\"...\", err), nil"
+	case analyzer.GoMCP:
+		instead = "protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: \"text\", Text: err.Error()}}, true), nil"
+	}
+	c.report(analysis.Diagnostic{
+		Pos: ret.Pos(), End: ret.End(), Category: catJSONRPC,
+		Message: "tool adapter: every tool's failure (the error of " + exec + ") is returned here, and this one handler serves every tool, so " +
+			sends(h) + " for all of them and the model never reads it; return " + instead + " instead (a JSON-RPC error only for an unknown tool)",
+	})
+}
+
+// unknownToolOnly reports whether every error in os comes from a function
+// of this package whose errors all say a tool is unknown (a registry
+// lookup): a dispatch failure, which the dispatch rule judges.
+func (c *checker) unknownToolOnly(os []origin) bool {
+	info := c.pass.TypesInfo
+	for _, o := range os {
+		if o.k&(kBusiness|kValidation) == 0 {
+			continue
+		}
+		call, ok := o.expr.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		callee, _ := typeutil.Callee(info, call).(*types.Func)
+		if callee == nil {
+			return false
+		}
+		decl := c.f.decls[callee.Origin()]
+		if decl == nil {
+			return false
+		}
+		n, all := 0, true
+		forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+			if !all {
+				return
+			}
+			for _, eo := range c.f.returnedError(decl, ret) {
+				switch {
+				case eo.k == kNil:
+				case eo.expr != nil && c.saysUnknown(eo.expr, decl):
+					n++
+				default:
+					all = false
+				}
+			}
+		})
+		if !all || n == 0 {
+			return false
+		}
+	}
+	return true
+}
