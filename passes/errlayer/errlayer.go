@@ -89,11 +89,14 @@ func jsonrpcShape(h *analyzer.Handler) bool {
 		return false
 	}
 	switch h.Shape {
-	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped:
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
 		return true
 	}
 	return false
 }
+
+// insteadGoMCP is go-mcp's isError result (it has no error-result helper).
+const insteadGoMCP = "protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: \"text\", Text: err.Error()}}, true), nil"
 
 // toolLabel names the tools a handler serves: `tool "x"`.
 func toolLabel(h *analyzer.Handler) string {
@@ -187,8 +190,11 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			from = " (from " + why + ")"
 		}
 		instead := "a *mcp.CallToolResult with IsError set (CallToolResult.SetError) and a nil error"
-		if h.SDK == analyzer.MCPGo {
+		switch h.SDK {
+		case analyzer.MCPGo:
 			instead = "mcp.NewToolResultErrorFromErr(\"...\", err), nil"
+		case analyzer.GoMCP:
+			instead = insteadGoMCP
 		}
 		d := analysis.Diagnostic{
 			Pos:      ret.Pos(),

@@ -473,7 +473,7 @@ func (c *checker) reportAdapter(h *analyzer.Handler, ret *ast.ReturnStmt, exec s
 	case analyzer.MCPGo:
 		instead = "mcp.NewToolResultErrorFromErr(\"...\", err), nil"
 	case analyzer.GoMCP:
-		instead = "protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: \"text\", Text: err.Error()}}, true), nil"
+		instead = insteadGoMCP
 	}
 	c.report(analysis.Diagnostic{
 		Pos: ret.Pos(), End: ret.End(), Category: catJSONRPC,
