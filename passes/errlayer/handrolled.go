@@ -37,7 +37,7 @@ func (c *checker) handRolledFailures() {
 		if !ok || c.inTest(d.Cond) || c.m.HandlerOf(d.Func) != nil {
 			continue // SDK middleware and handlers are read with the SDK's semantics
 		}
-		for _, sc := range c.branchScopes(d.Func, stmts) {
+		for _, sc := range c.branchScopes(d, stmts) {
 			if c.scanFailures(sc, seen) {
 				break
 			}
@@ -45,17 +45,33 @@ func (c *checker) handRolledFailures() {
 	}
 }
 
-// scope is a list of statements and the function they belong to.
+// scope is a list of statements and the function they belong to. In the
+// dispatcher's own function, only errors assigned inside the tools/call
+// branch (from, to) count: the response may be built after the switch
+// (case "tools/call": resp, err = s.callTool(req) ... if err != nil {
+// resp = errorResponse(...) }).
 type scope struct {
-	fn    ast.Node
-	stmts []ast.Stmt
+	fn       ast.Node
+	stmts    []ast.Stmt
+	from, to token.Pos
 }
 
-// branchScopes returns the branch and the bodies of the functions of this
-// package that it calls (two calls deep): a dispatcher's case usually
-// hands the request to s.handleToolsCall(req).
-func (c *checker) branchScopes(fn ast.Node, stmts []ast.Stmt) []scope {
-	out := []scope{{fn, stmts}}
+// branchScopes returns the dispatcher's function, limited to errors of
+// the branch, and the bodies of the functions of this package that the
+// branch calls (two calls deep): a dispatcher's case usually hands the
+// request to s.handleToolsCall(req).
+func (c *checker) branchScopes(d *analyzer.Dispatcher, stmts []ast.Stmt) []scope {
+	var body *ast.BlockStmt
+	switch x := d.Func.(type) {
+	case *ast.FuncDecl:
+		body = x.Body
+	case *ast.FuncLit:
+		body = x.Body
+	}
+	if body == nil || len(stmts) == 0 {
+		return nil
+	}
+	out := []scope{{d.Func, body.List, stmts[0].Pos(), stmts[len(stmts)-1].End()}}
 	seen := map[*ast.FuncDecl]bool{}
 	for i := 0; i < len(out) && i < 8; i++ {
 		for _, st := range out[i].stmts {
@@ -64,7 +80,7 @@ func (c *checker) branchScopes(fn ast.Node, stmts []ast.Stmt) []scope {
 					return false
 				}
 				call, ok := n.(*ast.CallExpr)
-				if !ok {
+				if !ok || !out[i].within(call) {
 					return true
 				}
 				callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
@@ -73,13 +89,18 @@ func (c *checker) branchScopes(fn ast.Node, stmts []ast.Stmt) []scope {
 				}
 				if decl := c.f.decls[callee.Origin()]; decl != nil && !seen[decl] && len(out) < 8 {
 					seen[decl] = true
-					out = append(out, scope{decl, decl.Body.List})
+					out = append(out, scope{fn: decl, stmts: decl.Body.List})
 				}
 				return true
 			})
 		}
 	}
 	return out
+}
+
+// within reports whether n lies in the part of the scope whose errors count.
+func (sc scope) within(n ast.Node) bool {
+	return !sc.from.IsValid() || sc.from <= n.Pos() && n.End() <= sc.to
 }
 
 // scanFailures reports the first error response in sc that carries a
@@ -105,7 +126,7 @@ func (c *checker) scanFailures(sc scope, seen map[token.Pos]bool) bool {
 			if protocolCodes[code] {
 				return false
 			}
-			exec := c.carriedFailure(e, sc.fn)
+			exec := c.carriedFailure(e, sc, 0)
 			if exec == "" || seen[e.Pos()] {
 				return false
 			}
@@ -347,7 +368,8 @@ func jsonName(st *types.Struct, i int) string {
 // carriedFailure returns a label for the tool execution whose error the
 // response e carries (err, err.Error(), fmt.Sprintf(..., err) among its
 // operands), or "".
-func (c *checker) carriedFailure(e ast.Expr, fn ast.Node) string {
+func (c *checker) carriedFailure(e ast.Expr, sc scope, depth int) string {
+	fn := sc.fn
 	info := c.pass.TypesInfo
 	label := ""
 	ast.Inspect(e, func(n ast.Node) bool {
@@ -366,8 +388,8 @@ func (c *checker) carriedFailure(e ast.Expr, fn ast.Node) string {
 			if d.unknown || d.rhs == nil {
 				continue
 			}
-			if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok {
-				if l := c.execLabel(call, 0); l != "" {
+			if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok && sc.within(call) {
+				if l := c.execLabel(call, fn, depth); l != "" {
 					label = l
 					return false
 				}
@@ -383,7 +405,7 @@ func (c *checker) carriedFailure(e ast.Expr, fn ast.Node) string {
 // a method of an interface declared in this package or named like a
 // tool's entry point (t.Execute, t.Call, t.Run), or a function of this
 // package that returns the error of such a call (registry.Call).
-func (c *checker) execLabel(call *ast.CallExpr, depth int) string {
+func (c *checker) execLabel(call *ast.CallExpr, fn ast.Node, depth int) string {
 	info := c.pass.TypesInfo
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		return ""
@@ -412,28 +434,99 @@ func (c *checker) execLabel(call *ast.CallExpr, depth int) string {
 		}
 		return ""
 	}
-	decl := c.f.decls[callee.Origin()]
-	if decl == nil || depth > 1 {
-		return ""
-	}
 	label := ""
+	if !c.isStdlib(callee) && c.passesToolArgs(call, fn) {
+		label = exprLabel(call.Fun) + "(...)"
+	}
+	decl := c.f.decls[callee.Origin()]
+	if decl == nil || depth > 1 || label != "" {
+		return label
+	}
 	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
 		if label != "" {
 			return
 		}
 		for _, o := range c.f.returnedError(decl, ret) {
-			if inner, ok := o.expr.(*ast.CallExpr); ok {
-				if l := c.execLabel(inner, depth+1); l != "" {
-					label = exprLabel(call.Fun) + "(...)"
-					return
-				}
+			inner, ok := o.expr.(*ast.CallExpr)
+			if !ok {
+				continue
+			}
+			// fmt.Errorf("...: %w", err) keeps err's origin.
+			if c.execLabel(inner, decl, depth+1) != "" || isErrorf(c.pass.TypesInfo, inner) && c.carriedFailure(inner, scope{fn: decl}, depth+1) != "" {
+				label = exprLabel(call.Fun) + "(...)"
+				return
 			}
 		}
-		// An unknown-origin error from a function value call
-		// (res, err := h(args); return res, err) is a kUnknown origin
-		// with the call as its expression; handled above.
 	})
 	return label
+}
+
+func isErrorf(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf"
+}
+
+// isStdlib reports whether fn belongs to the standard library: a path
+// without a dot in its first element, outside the module being checked
+// (whose path may have none: "fixtures", "mcp_proxy").
+func (c *checker) isStdlib(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return true
+	}
+	path := fn.Pkg().Path()
+	if fn.Pkg() == c.pass.Pkg {
+		return false
+	}
+	if m := c.pass.Module; m != nil && m.Path != "" && (path == m.Path || strings.HasPrefix(path, m.Path+"/")) {
+		return false
+	}
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+// passesToolArgs reports whether one of call's arguments is the tool
+// call's arguments (p.Arguments, params["arguments"], a local variable set
+// from one): a function given them runs, or checks the input of, a tool.
+func (c *checker) passesToolArgs(call *ast.CallExpr, fn ast.Node) bool {
+	if fn == nil {
+		return false // an SDK adapter: only forwarded tool errors count
+	}
+	for _, a := range call.Args {
+		if c.toolArgs(a, fn, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) toolArgs(e ast.Expr, fn ast.Node, depth int) bool {
+	info := c.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		switch x.Sel.Name {
+		case "Arguments", "RawArguments", "GetArguments", "GetRawArguments":
+			return true
+		}
+	case *ast.IndexExpr:
+		return c.constString(x.Index) == "arguments"
+	case *ast.TypeAssertExpr:
+		return c.toolArgs(x.X, fn, depth)
+	case *ast.CallExpr:
+		if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && len(x.Args) == 0 {
+			return c.toolArgs(sel, fn, depth) // req.GetArguments()
+		}
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || depth > 1 || !isLocal(v, c.pass.Pkg) {
+			return false
+		}
+		for _, d := range c.f.reachingDefs(v, x, fn) {
+			if d.rhs != nil && c.toolArgs(d.rhs, fn, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // exprLabel prints a short expression for messages.
@@ -453,11 +546,13 @@ func exprLabel(e ast.Expr) string {
 
 // forwardedExec names the tool execution whose error a return of an SDK
 // adapter passes on (return t.Execute(...); res, err := reg.Call(...);
-// return res, err), or "".
+// return res, err), or "". A call that is only given the arguments
+// (a gateway's upstream call) does not count here.
 func (c *checker) forwardedExec(os []origin) string {
+	// fn nil: passesToolArgs does not apply.
 	for _, o := range os {
 		if call, ok := o.expr.(*ast.CallExpr); ok {
-			if l := c.execLabel(call, 0); l != "" {
+			if l := c.execLabel(call, nil, 0); l != "" {
 				return l
 			}
 		}
