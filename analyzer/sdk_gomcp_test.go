@@ -16,18 +16,22 @@ type quiet struct{}
 
 func (quiet) Errorf(string, ...any) {}
 
-// models builds the model of fixture packages written for errlayer.
-func models(t *testing.T, set string, pkgs ...string) map[string]*analyzer.Model {
+// models builds the model of fixture packages written for errlayer, and
+// their coverage as "known/defined".
+func models(t *testing.T, set string, pkgs ...string) (map[string]*analyzer.Model, map[string]string) {
 	t.Helper()
 	dir := testenv.Fixtures(t, set)
-	out := map[string]*analyzer.Model{}
+	out, cov := map[string]*analyzer.Model{}, map[string]string{}
 	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, pkgs...) {
 		if r.Err != nil {
 			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
 		}
-		out[r.Pass.Pkg.Path()] = r.Result.(*analyzer.Model)
+		m := r.Result.(*analyzer.Model)
+		out[r.Pass.Pkg.Path()] = m
+		c := analyzer.CoverageOf(m, r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
+		cov[r.Pass.Pkg.Path()] = fmt.Sprintf("%d/%d", len(c.Known), len(c.Defined))
 	}
-	return out
+	return out, cov
 }
 
 // tools lists a model's registrations as "name sdk errors", in order.
@@ -52,8 +56,9 @@ func tools(m *analyzer.Model) []string {
 // (req) handler shapes; a per-tool middleware leaves errors unknown.
 func TestGoMCP(t *testing.T) {
 	for _, tc := range []struct {
-		set  string
-		want []string
+		set      string
+		want     []string
+		coverage string
 	}{
 		{"newest", []string{
 			"weather go-mcp go-mcp json-rpc",
@@ -61,19 +66,23 @@ func TestGoMCP(t *testing.T) {
 			"empty go-mcp go-mcp json-rpc",
 			"hidden go-mcp go-mcp json-rpc",
 			"limited go-mcp - unknown",
-		}},
+		}, "4/5"},
 		{"older", []string{
 			"read_file go-mcp go-mcp json-rpc",
 			"good go-mcp go-mcp json-rpc",
-		}},
+		}, "2/2"},
 	} {
 		t.Run(tc.set, func(t *testing.T) {
-			m := models(t, tc.set, "./errlayer/gomcp")["fixtures/errlayer/gomcp"]
+			ms, cov := models(t, tc.set, "./errlayer/gomcp")
+			m := ms["fixtures/errlayer/gomcp"]
 			if m == nil || !m.Relevant {
 				t.Fatal("no model for the go-mcp fixture")
 			}
 			if got := tools(m); !slices.Equal(got, tc.want) {
 				t.Errorf("registrations:\n got %q\nwant %q", got, tc.want)
+			}
+			if got := cov["fixtures/errlayer/gomcp"]; got != tc.coverage {
+				t.Errorf("coverage %s, want %s", got, tc.coverage)
 			}
 			if v := m.Version(analyzer.GoMCP); v == "" {
 				t.Errorf("go-mcp version not recorded: %+v", m.SDKs)
@@ -87,16 +96,22 @@ func TestGoMCP(t *testing.T) {
 // the adapter's when every call of Execute is an SDK handler returning
 // its error, unknown (the dispatcher's business) otherwise.
 func TestToolImpls(t *testing.T) {
-	ms := models(t, "newest", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcpadapter")
+	ms, cov := models(t, "newest", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcpadapter")
 	for _, tc := range []struct {
-		pkg  string
-		want []string
+		pkg      string
+		want     []string
+		coverage string
 	}{
-		{"fixtures/errlayer/handrolledrpc", []string{"echo Tool unknown dispatcher", "fetch Tool unknown dispatcher"}},
-		// Execute is called by a converting adapter and by a registry too.
-		{"fixtures/errlayer/adapter", []string{"weather Tool unknown dispatcher"}},
-		{"fixtures/errlayer/gomcpadapter", []string{"search Tool json-rpc adapter", "translate Tool json-rpc adapter"}},
+		{"fixtures/errlayer/handrolledrpc", []string{"echo Tool unknown dispatcher", "fetch Tool unknown dispatcher"}, "0/2"},
+		// Execute is called by a converting adapter and by a registry
+		// too. Of the seven SDK definitions only "wrapped" has a constant
+		// name; the adapters' loops name theirs at run time.
+		{"fixtures/errlayer/adapter", []string{"weather Tool unknown dispatcher"}, "1/8"},
+		{"fixtures/errlayer/gomcpadapter", []string{"search Tool json-rpc adapter", "translate Tool json-rpc adapter"}, "2/3"},
 	} {
+		if got := cov[tc.pkg]; got != tc.coverage {
+			t.Errorf("%s: coverage %s, want %s", tc.pkg, got, tc.coverage)
+		}
 		m := ms[tc.pkg]
 		if m == nil {
 			t.Fatalf("no model for %s", tc.pkg)
