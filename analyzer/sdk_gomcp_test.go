@@ -96,13 +96,16 @@ func TestGoMCP(t *testing.T) {
 // the adapter's when every call of Execute is an SDK handler returning
 // its error, unknown (the dispatcher's business) otherwise.
 func TestToolImpls(t *testing.T) {
-	ms, cov := models(t, "newest", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcpadapter")
+	ms, cov := models(t, "newest", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcpadapter", "./errlayer/handrolledtools")
 	for _, tc := range []struct {
 		pkg      string
 		want     []string
 		coverage string
 	}{
+		// Execute's error is answered differently by the dispatchers.
 		{"fixtures/errlayer/handrolledrpc", []string{"echo Tool unknown dispatcher", "fetch Tool unknown dispatcher"}, "0/2"},
+		// One dispatcher answers it with -32603.
+		{"fixtures/errlayer/handrolledtools", []string{"read_file Tool json-rpc dispatcher", "upper Tool json-rpc dispatcher"}, "2/2"},
 		// Execute is called by a converting adapter and by a registry
 		// too. Of the seven SDK definitions only "wrapped" has a constant
 		// name; the adapters' loops name theirs at run time.

@@ -187,8 +187,9 @@ func (b *builder) implName(tn *types.TypeName) Name {
 // adapterSemantics decides what an error returned by a tool interface's
 // entry point becomes: the semantics of the SDK tool handlers that return
 // it (return t.Execute(...); res, err := t.Execute(...) ... return nil,
-// err), when every call of it outside tests is such a return and they
-// agree. Site is the first call.
+// err), or the answer of the hand-rolled tools/call branch that calls it
+// (see dispatcherSite), when every call of it outside tests is one of
+// those and they agree. Site is the first call.
 func (b *builder) adapterSemantics(exec *types.Func) (ErrorSemantics, string, ast.Node) {
 	result, why := ErrUnknown, ""
 	var site ast.Node
@@ -206,11 +207,20 @@ func (b *builder) adapterSemantics(exec *types.Func) (ErrorSemantics, string, as
 				site = call
 			}
 			h := b.enclosingToolHandler(f, call)
-			if h == nil || h.Errors == ErrUnknown || !returnsErrorOf(h, call, b.pass.TypesInfo) || result != ErrUnknown && result != h.Errors {
+			sem, by := ErrUnknown, ""
+			switch {
+			case h != nil && h.Errors != ErrUnknown && returnsErrorOf(h, call, b.pass.TypesInfo):
+				sem, by = h.Errors, "the tool adapter that returns the error of "+exec.Name()+" ("+h.Why+")"
+			case h == nil:
+				if s, ok := b.dispatcherSite(f, call); ok {
+					sem, by = s, "the tools/call dispatcher that answers the error of "+exec.Name()
+				}
+			}
+			if sem == ErrUnknown || result != ErrUnknown && result != sem {
 				agreed = false
 				return true
 			}
-			result, why = h.Errors, "the tool adapter that returns the error of "+exec.Name()+" ("+h.Why+")"
+			result, why = sem, by
 			return true
 		})
 	}

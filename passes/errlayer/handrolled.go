@@ -5,7 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -175,7 +174,7 @@ func (c *checker) codeOf(e ast.Expr, fn ast.Node, depth int) codeSrc {
 	}
 	switch x := e.(type) {
 	case *ast.CompositeLit:
-		if code := c.errorObjectCode(x); code != nil {
+		if code := analyzer.ErrorObjectCode(c.pass.TypesInfo, x); code != nil {
 			return c.valueIn(code, fn)
 		}
 	case *ast.CallExpr:
@@ -281,88 +280,6 @@ func (c *checker) assignedIn(v *types.Var, fn ast.Node) bool {
 		body = x.Body
 	}
 	return body != nil && len(c.f.assignments(v, body)) > 0
-}
-
-// errorObjectCode returns the code element of a JSON-RPC error object
-// literal: a struct whose fields marshal as "code" (an integer) and
-// "message", or a map literal with those keys. Tool results are not.
-func (c *checker) errorObjectCode(lit *ast.CompositeLit) ast.Expr {
-	info := c.pass.TypesInfo
-	t := info.TypeOf(lit)
-	if t == nil || analyzer.IsCallToolResult(t) {
-		return nil
-	}
-	var code ast.Expr
-	message := false
-	switch u := t.Underlying().(type) {
-	case *types.Map:
-		for _, elt := range lit.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			switch c.constString(kv.Key) {
-			case "code":
-				code = kv.Value
-			case "message":
-				message = true
-			}
-		}
-	case *types.Struct:
-		for i, elt := range lit.Elts {
-			var field int
-			var val ast.Expr
-			if kv, ok := elt.(*ast.KeyValueExpr); ok {
-				id, ok := kv.Key.(*ast.Ident)
-				if !ok {
-					return nil
-				}
-				field, val = fieldIndex(u, id.Name), kv.Value
-			} else {
-				field, val = i, elt
-			}
-			if field < 0 || field >= u.NumFields() {
-				continue
-			}
-			switch jsonName(u, field) {
-			case "code":
-				if b, ok := u.Field(field).Type().Underlying().(*types.Basic); ok && b.Info()&types.IsInteger != 0 {
-					code = val
-				}
-			case "message":
-				message = true
-			}
-		}
-		if !message {
-			// The message may be left to a later assignment; the type
-			// must still have the field.
-			for i := range u.NumFields() {
-				message = message || jsonName(u, i) == "message"
-			}
-		}
-	}
-	if !message {
-		return nil
-	}
-	return code
-}
-
-func fieldIndex(st *types.Struct, name string) int {
-	for i := range st.NumFields() {
-		if st.Field(i).Name() == name {
-			return i
-		}
-	}
-	return -1
-}
-
-// jsonName is the key a struct field marshals as.
-func jsonName(st *types.Struct, i int) string {
-	name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-	if name == "" {
-		return strings.ToLower(st.Field(i).Name())
-	}
-	return name
 }
 
 // carriedFailure returns a label for the tool execution whose error the
