@@ -245,3 +245,14 @@ func (b *builder) inToolsCallBranch(n ast.Node) bool {
 	}
 	return false
 }
+
+// FromSDK reports whether t is (a pointer to) a named type of an SDK
+// package: a function value of such a type (go-sdk's mcp.MethodHandler,
+// mcp-go's ToolHandlerFunc) is the SDK's next handler, not a tool.
+func FromSDK(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && isSDKPackage(n.Obj().Pkg().Path())
+}

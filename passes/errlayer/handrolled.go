@@ -333,8 +333,8 @@ func (c *checker) execLabel(call *ast.CallExpr, fn ast.Node, depth int) string {
 		if !ok || sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
 			return ""
 		}
-		if shape, _ := analyzer.ShapeOf(sig); shape != analyzer.ShapeUnknown {
-			return "" // a wrapped SDK handler: next(ctx, req)
+		if shape, _ := analyzer.ShapeOf(sig); shape != analyzer.ShapeUnknown || analyzer.FromSDK(info.TypeOf(call.Fun)) {
+			return "" // a wrapped SDK handler: next(ctx, req), next(ctx, method, req)
 		}
 		return exprLabel(call.Fun) + "(...)"
 	}
