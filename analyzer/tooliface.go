@@ -35,16 +35,18 @@ type ToolImpl struct {
 	Site   ast.Node
 }
 
-// execNames are the method names of a tool's entry point.
+// execNames are the method names of a tool's entry point. CallTool is
+// left out: it is what a gateway calls on an upstream MCP client, whose
+// failure is the gateway's server error, not a tool's result.
 var execNames = map[string]bool{
-	"Execute": true, "Exec": true, "Call": true, "CallTool": true, "Run": true,
+	"Execute": true, "Exec": true, "Call": true, "Run": true,
 	"Invoke": true, "Handle": true, "HandleCall": true,
 }
 
 // IsToolMethod reports whether fn is the entry point of a tool interface:
 // a method, returning an error last, of an interface declared in pkg that
 // also has a Name() string or GetName() string method, or of any interface
-// when its name is one of Execute, Call, Run, Invoke, Handle.
+// when its name is one of Execute, Exec, Call, Run, Invoke, Handle, HandleCall.
 func IsToolMethod(fn *types.Func, pkg *types.Package) bool {
 	sig, ok := fn.Type().(*types.Signature)
 	if !ok || sig.Recv() == nil || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {

@@ -352,7 +352,7 @@ func (c *checker) execLabel(call *ast.CallExpr, fn ast.Node, depth int) string {
 		return ""
 	}
 	label := ""
-	if !c.isStdlib(callee) && c.passesToolArgs(call, fn) {
+	if !c.isStdlib(callee) && !strings.EqualFold(callee.Name(), "CallTool") && c.passesToolArgs(call, fn) {
 		label = exprLabel(call.Fun) + "(...)"
 	}
 	decl := c.f.decls[callee.Origin()]
@@ -404,6 +404,8 @@ func (c *checker) isStdlib(fn *types.Func) bool {
 // passesToolArgs reports whether one of call's arguments is the tool
 // call's arguments (p.Arguments, params["arguments"], a local variable set
 // from one): a function given them runs, or checks the input of, a tool.
+// (A gateway's upstream.CallTool(ctx, name, args) is left out by the
+// caller: its failure is a server error.)
 func (c *checker) passesToolArgs(call *ast.CallExpr, fn ast.Node) bool {
 	if fn == nil {
 		return false // an SDK adapter: only forwarded tool errors count

@@ -90,3 +90,30 @@ func codeOf(err error) int {
 }
 
 var _ = []any{(*Server).handleGood, (*Server).handleLookup, (*Server).handleInvalid, (*Server).handleCoded}
+
+// upstream is a gateway's connection to another MCP server.
+type upstream struct{ addr string }
+
+func (u *upstream) CallTool(ctx context.Context, name string, args map[string]any) (string, error) {
+	if u.addr == "" {
+		return "", context.DeadlineExceeded
+	}
+	return "forwarded " + name, nil
+}
+
+// handleGateway forwards the call upstream; a failure to reach it is the
+// gateway's server error, answered with -32603 on purpose.
+func (s *Server) handleGateway(ctx context.Context, req Request, up *upstream) *Response {
+	if req.Method != "tools/call" {
+		return nil
+	}
+	var p callParams
+	_ = json.Unmarshal(req.Params, &p)
+	out, err := up.CallTool(ctx, p.Name, p.Arguments)
+	if err != nil {
+		return createErrorResponse(req.ID, -32603, "upstream: "+err.Error())
+	}
+	return textResult(req.ID, out)
+}
+
+var _ = (*Server).handleGateway
