@@ -3,6 +3,7 @@ package handrolledrpc
 import (
 	"context"
 	"encoding/json"
+	"errors"
 )
 
 // handleGood answers a tool failure with an isError result and an
@@ -96,7 +97,7 @@ type upstream struct{ addr string }
 
 func (u *upstream) CallTool(ctx context.Context, name string, args map[string]any) (string, error) {
 	if u.addr == "" {
-		return "", context.DeadlineExceeded
+		return "", errors.New("no upstream address")
 	}
 	return "forwarded " + name, nil
 }
