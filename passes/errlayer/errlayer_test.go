@@ -18,7 +18,7 @@ func TestNewest(t *testing.T) {
 	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/gosdk", "./errlayer/gosdkmw",
 		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register",
 		"./errlayer/codes", "./errlayer/mcpgomw", "./errlayer/dispatch/...",
-		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter", "./errlayer/handrolledtools")
+		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter", "./errlayer/handrolledtools", "./errlayer/gomcpmw")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.

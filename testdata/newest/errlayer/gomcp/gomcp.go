@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log"
 	"net/http"
 
 	"github.com/ThinkInAIXYZ/go-mcp/protocol"
@@ -71,7 +72,19 @@ func limited(ctx context.Context, req *protocol.CallToolRequest) (*protocol.Call
 	return nil, errors.New("always fails")
 }
 
+// logging is transparent server middleware: errors still reach JSON-RPC.
+func logging(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req *protocol.CallToolRequest) (*protocol.CallToolResult, error) {
+		res, err := next(ctx, req)
+		if err != nil {
+			log.Printf("tool %s: %v", req.Name, err)
+		}
+		return res, err
+	}
+}
+
 func Register(s *server.Server, limit server.ToolMiddleware) error {
+	s.Use(logging)
 	tool, err := protocol.NewTool("weather", "Current weather", weatherReq{})
 	if err != nil {
 		return err
