@@ -133,6 +133,7 @@ func (b *builder) build() {
 	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()
+	b.findToolImpls()
 	b.findHelperCalls()
 	b.checkSlotFills()
 	b.exportFacts()

@@ -41,11 +41,25 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 			}
 		}
 	}
+	impls := map[types.Object]*ToolImpl{}
+	for _, ti := range m.ToolImpls {
+		impls[ti.Type] = ti
+	}
 	for _, f := range files {
 		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {
 			continue
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
+			if ts, ok := n.(*ast.TypeSpec); ok && impls[info.Defs[ts.Name]] != nil {
+				// A tool defined as an implementation of the package's
+				// tool interface (see ToolImpl).
+				ti := impls[info.Defs[ts.Name]]
+				c.Defined = append(c.Defined, ts.Name)
+				if ti.Name.Known && ti.Errors != ErrUnknown {
+					c.Known = append(c.Known, ts.Name)
+				}
+				return true
+			}
 			def := syntacticDefinition(n, info)
 			if def == nil {
 				return true
@@ -85,5 +99,6 @@ func isToolType(t types.Type) bool {
 	if !ok || n.Obj().Pkg() == nil {
 		return false
 	}
-	return (n.Obj().Pkg().Path() == goSDKMCP || n.Obj().Pkg().Path() == mcpGoMCP) && n.Obj().Name() == "Tool"
+	path := n.Obj().Pkg().Path()
+	return (path == goSDKMCP || path == mcpGoMCP || path == goMCPProto) && n.Obj().Name() == "Tool"
 }

@@ -196,6 +196,8 @@ func (b *builder) semantics(r *Registration, c chain) (ErrorSemantics, *Handler)
 		base, code, why = ErrJSONRPC, -32603, "mcp-go"
 	case r.SDK == MCPGolang:
 		base, why = ErrIsError, "mcp-golang"
+	case r.SDK == GoMCP:
+		base, code, why = ErrJSONRPC, -32603, "go-mcp"
 	}
 	return b.decide(r, c, base, code, why)
 }
@@ -273,6 +275,9 @@ func shapeOf(sig *types.Signature) (Shape, SDK) {
 		return ShapeMCPGoStructured, MCPGo
 	case results.Len() == 2 && isNamed(first, metoroPkg, "ToolResponse"):
 		return ShapeMCPGolang, MCPGolang
+	case results.Len() == 2 && params.Len() > 0 && params.Len() <= 2 && isNamed(params.At(params.Len()-1).Type(), goMCPProto, "CallToolRequest") && isNamed(first, goMCPProto, "CallToolResult"):
+		// go-mcp v0.2: (ctx, req); v0.1: (req).
+		return ShapeGoMCP, GoMCP
 	}
 	return ShapeUnknown, SDKUnknown
 }

@@ -34,6 +34,10 @@ type Model struct {
 	// method name themselves (hand-rolled servers, gateways, middleware).
 	Dispatchers []*Dispatcher
 
+	// ToolImpls are the tools defined as implementations of a tool
+	// interface the package declares (see ToolImpl).
+	ToolImpls []*ToolImpl
+
 	// Imported holds what functions of other packages do to servers,
 	// read from facts when this package calls them (see RegistrarFact).
 	Imported []*ImportedRegistration
@@ -205,11 +209,12 @@ const (
 	ShapeMCPGoStructured       // func(ctx, mcp.CallToolRequest, TArgs) (TResult, error)
 	ShapeMCPGoTask             // func(ctx, mcp.CallToolRequest) (*mcp.CreateTaskResult, error)
 	ShapeMCPGolang             // func([ctx,] Args) (*mcp_golang.ToolResponse, error)
+	ShapeGoMCP                 // go-mcp: func([ctx,] *protocol.CallToolRequest) (*protocol.CallToolResult, error)
 )
 
 func (s Shape) String() string {
 	return [...]string{"unknown", "go-sdk-raw", "go-sdk-typed", "mcp-go-raw", "mcp-go-typed",
-		"mcp-go-structured", "mcp-go-task", "mcp-golang"}[s]
+		"mcp-go-structured", "mcp-go-task", "mcp-golang", "go-mcp"}[s]
 }
 
 // Handler is a function body that answers an MCP request.

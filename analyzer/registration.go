@@ -41,6 +41,10 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 			// s.AddTool(tools.GetMe(client)): a factory returns both.
 			b.fillDef(r, args[0], 0)
 			b.fillHandler(r, args[0], 1)
+		case sdk == GoMCP && len(args) > 2:
+			// go-mcp RegisterTool(tool, handler, middlewares...): the
+			// per-tool middleware is not read; errors stay unknown.
+			b.fillDef(r, args[0], -1)
 		}
 		if op == OpAddToolTyped {
 			b.typedOut(r, call)
@@ -141,6 +145,9 @@ func fieldOf(elt ast.Expr, i int, positional ...string) (string, ast.Expr) {
 // name and schemas.
 func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 	def, rest := b.originAt(e, index, 0)
+	if call, ok := def.(*ast.CallExpr); ok && rest == 0 && OpOf(b.callee(call)) == OpNewTool && sdkOfPath(b.callee(call).Pkg().Path()) == GoMCP {
+		rest = -1 // go-mcp protocol.NewTool returns (*Tool, error)
+	}
 	if rest >= 0 {
 		if call, ok := def.(*ast.CallExpr); ok {
 			b.importedDef(r, call)

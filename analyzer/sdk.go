@@ -15,6 +15,7 @@ const (
 	MCPGo          // github.com/mark3labs/mcp-go
 	MCPGolang      // github.com/metoro-io/mcp-golang
 	HandRolled
+	GoMCP // github.com/ThinkInAIXYZ/go-mcp
 )
 
 func (s SDK) String() string {
@@ -27,6 +28,8 @@ func (s SDK) String() string {
 		return "mcp-golang"
 	case HandRolled:
 		return "hand-rolled"
+	case GoMCP:
+		return "go-mcp"
 	}
 	return "unknown"
 }
@@ -42,6 +45,9 @@ const (
 	mcpGoModule  = "github.com/mark3labs/mcp-go"
 	metoroPkg    = "github.com/metoro-io/mcp-golang"
 	metoroModule = "github.com/metoro-io/mcp-golang"
+	goMCPServer  = "github.com/ThinkInAIXYZ/go-mcp/server"
+	goMCPProto   = "github.com/ThinkInAIXYZ/go-mcp/protocol"
+	goMCPModule  = "github.com/ThinkInAIXYZ/go-mcp"
 )
 
 // sdkPackages are the packages of the SDK modules that are the SDK: the
@@ -52,6 +58,7 @@ var sdkPackages = []string{
 	mcpGoModule + "/mcp", mcpGoModule + "/server", mcpGoModule + "/client", mcpGoModule + "/util",
 	mcpGoModule + "/tracing", mcpGoModule + "/mcptest",
 	metoroModule, metoroModule + "/transport",
+	goMCPModule + "/server", goMCPModule + "/protocol", goMCPModule + "/transport", goMCPModule + "/client", goMCPModule + "/pkg",
 }
 
 // isSDKPackage reports whether path is a library package of an SDK (or
@@ -80,6 +87,8 @@ func sdkOfPath(path string) SDK {
 		return MCPGo
 	case path == metoroModule || strings.HasPrefix(path, metoroModule+"/"):
 		return MCPGolang
+	case path == goMCPModule || strings.HasPrefix(path, goMCPModule+"/"):
+		return GoMCP
 	}
 	return SDKUnknown
 }
@@ -220,6 +229,15 @@ var knownFuncs = map[funcKey]Op{
 	{metoroPkg, "Server", "DeregisterTool"}:          OpDeregisterTool,
 	{metoroPkg, "", "NewServer"}:                     OpNewServer,
 
+	// go-mcp (github.com/ThinkInAIXYZ/go-mcp), see docs/sdks.md.
+	{goMCPServer, "Server", "RegisterTool"}:   OpAddTool,
+	{goMCPServer, "Server", "UnregisterTool"}: OpRemoveTools,
+	{goMCPServer, "", "NewServer"}:            OpNewServer,
+	{goMCPServer, "Server", "Use"}:            OpUse,
+	{goMCPProto, "", "NewTool"}:               OpNewTool,
+	{goMCPProto, "", "NewToolWithRawSchema"}:  OpNewToolWithRawSchema,
+	{goMCPProto, "", "VerifyAndUnmarshal"}:    OpRequireArgument,
+
 	// Argument access (errlayer: argument-validation errors).
 	{mcpGoMCP, "CallToolRequest", "BindArguments"}:      OpRequireArgument,
 	{mcpGoMCP, "CallToolRequest", "RequireString"}:      OpRequireArgument,
@@ -273,19 +291,19 @@ func isNamed(t types.Type, pkg, name string) bool {
 
 // IsCallToolResult reports whether t is (a pointer to) a CallToolResult of any SDK.
 func IsCallToolResult(t types.Type) bool {
-	return isNamed(t, goSDKMCP, "CallToolResult") || isNamed(t, mcpGoMCP, "CallToolResult")
+	return isNamed(t, goSDKMCP, "CallToolResult") || isNamed(t, mcpGoMCP, "CallToolResult") || isNamed(t, goMCPProto, "CallToolResult")
 }
 
 // IsCallToolRequest reports whether t is (a pointer to) a CallToolRequest
 // of any SDK: what a tools/call handler or an mcp-go call-tool hook receives.
 func IsCallToolRequest(t types.Type) bool {
-	return isNamed(t, goSDKMCP, "CallToolRequest") || isNamed(t, mcpGoMCP, "CallToolRequest")
+	return isNamed(t, goSDKMCP, "CallToolRequest") || isNamed(t, mcpGoMCP, "CallToolRequest") || isNamed(t, goMCPProto, "CallToolRequest")
 }
 
 // IsListToolsResult reports whether t is (a pointer to) a ListToolsResult
 // of any SDK: what a tools/list answer or an AfterListTools hook holds.
 func IsListToolsResult(t types.Type) bool {
-	return isNamed(t, goSDKMCP, "ListToolsResult") || isNamed(t, mcpGoMCP, "ListToolsResult")
+	return isNamed(t, goSDKMCP, "ListToolsResult") || isNamed(t, mcpGoMCP, "ListToolsResult") || isNamed(t, goMCPProto, "ListToolsResult")
 }
 
 // IsJSONRPCError reports whether t is go-sdk's *jsonrpc.Error (an alias of an

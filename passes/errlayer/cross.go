@@ -34,7 +34,7 @@ func (c *checker) exportFacts() {
 				c.pass.ExportObjectFact(fn, &ErrorKindsFact{Kinds: uint8(k)})
 			}
 			switch shape, _ := analyzer.ShapeOf(sig); shape {
-			case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped:
+			case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
 				if sites := c.errorSites(decl); len(sites) > 0 {
 					c.pass.ExportObjectFact(fn, &HandlerErrorsFact{Sites: sites})
 				}
@@ -100,8 +100,11 @@ func (c *checker) crossPackage(r *analyzer.Registration) {
 		label = "tool " + strconv.Quote(r.Name.Value)
 	}
 	instead := "*mcp.CallToolResult values with IsError set"
-	if h.SDK == analyzer.MCPGo {
+	switch h.SDK {
+	case analyzer.MCPGo:
 		instead = "mcp.NewToolResultErrorFromErr(...), nil"
+	case analyzer.GoMCP:
+		instead = insteadGoMCP
 	}
 	c.report(analysis.Diagnostic{
 		Pos:      h.Expr.Pos(),
@@ -115,6 +118,9 @@ func (c *checker) crossPackage(r *analyzer.Registration) {
 func sendsPlural(h *analyzer.Handler) string {
 	if h.SDK == analyzer.GoSDK {
 		return "go-sdk sends as JSON-RPC errors with code 0"
+	}
+	if h.SDK == analyzer.GoMCP {
+		return "go-mcp sends as JSON-RPC errors -32603"
 	}
 	return "mcp-go sends as JSON-RPC errors -32603"
 }

@@ -26,7 +26,16 @@
 // misconfigured server: parseProxiedToolName(h.toolName)), and
 // argument-validation errors (RequireString, BindArguments, json.Unmarshal
 // of the arguments) under -mcp.spec=2025-06-18. A handler whose body is in another package is
-// reported at its registration, naming the returns.
+// reported at its registration, naming the returns. go-mcp (ThinkInAIXYZ/go-mcp) handlers
+// are read like mcp-go's (-32603).
+//
+// The same category covers tools outside SDK handler types, reported once
+// per place: a hand-rolled tools/call branch whose error response (its
+// code read through the package's helpers, such as createErrorResponse(id,
+// -32603, err.Error())) carries a tool's execution error (tool.Execute, a
+// handler function value, a registry method that forwards one), unless the
+// code is -32700, -32600, -32601 or -32602; and an SDK adapter that serves
+// every tool and returns the error of the tool it runs.
 //
 //	s.AddTool(mcp.NewTool("search"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 //		q, err := req.RequireString("query")

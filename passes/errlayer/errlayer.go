@@ -62,6 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.errorCodes()
 	c.dispatchFailures()
+	c.handRolledFailures()
 	seen := map[ast.Expr]bool{}
 	for _, r := range m.Registrations {
 		if h := r.Handler; h != nil && h.Body() == nil && h.Func != nil && !seen[h.Expr] {
@@ -88,11 +89,14 @@ func jsonrpcShape(h *analyzer.Handler) bool {
 		return false
 	}
 	switch h.Shape {
-	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped:
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
 		return true
 	}
 	return false
 }
+
+// insteadGoMCP is go-mcp's isError result (it has no error-result helper).
+const insteadGoMCP = "protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: \"text\", Text: err.Error()}}, true), nil"
 
 // toolLabel names the tools a handler serves: `tool "x"`.
 func toolLabel(h *analyzer.Handler) string {
@@ -126,6 +130,9 @@ func sends(h *analyzer.Handler) string {
 	if h.SDK == analyzer.GoSDK {
 		return "go-sdk sends this error as a JSON-RPC error with code 0"
 	}
+	if h.SDK == analyzer.GoMCP {
+		return "go-mcp sends this error as a JSON-RPC error -32603"
+	}
 	return "mcp-go sends this error as a JSON-RPC error -32603"
 }
 
@@ -157,9 +164,21 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 	if !jsonrpcShape(h) {
 		return
 	}
+	adapter := false
 	forEachReturn(h.Body(), func(ret *ast.ReturnStmt) {
 		os := c.f.returnedError(fn, ret)
-		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) || c.f.configError(ret, fn) {
+		exec := ""
+		if c.routesTools(h) {
+			exec = c.forwardedExec(os)
+		}
+		if exec != "" {
+			if !adapter && !c.cancellation(ret, fn) {
+				adapter = true
+				c.reportAdapter(h, ret, exec)
+			}
+			return
+		}
+		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) || c.f.configError(ret, fn) || c.unknownToolOnly(os) {
 			return
 		}
 		why, validation := firstWhy(os)
@@ -171,8 +190,11 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			from = " (from " + why + ")"
 		}
 		instead := "a *mcp.CallToolResult with IsError set (CallToolResult.SetError) and a nil error"
-		if h.SDK == analyzer.MCPGo {
+		switch h.SDK {
+		case analyzer.MCPGo:
 			instead = "mcp.NewToolResultErrorFromErr(\"...\", err), nil"
+		case analyzer.GoMCP:
+			instead = insteadGoMCP
 		}
 		d := analysis.Diagnostic{
 			Pos:      ret.Pos(),

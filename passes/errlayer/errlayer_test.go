@@ -19,7 +19,8 @@ func TestNewest(t *testing.T) {
 		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register",
 		"./errlayer/codes", "./errlayer/mcpgomw", "./errlayer/dispatch/...",
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
-		"./errlayer/defs/...")
+		"./errlayer/defs/...", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter",
+		"./errlayer/handrolledtools", "./errlayer/gomcpmw")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.

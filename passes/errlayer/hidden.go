@@ -14,7 +14,7 @@ import (
 // result (no isError) that carries the error's text.
 func (c *checker) hiddenError(h *analyzer.Handler, fn ast.Node) {
 	switch h.Shape {
-	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped:
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
 	default:
 		return
 	}

@@ -19,6 +19,8 @@ func (c *checker) nilResult(h *analyzer.Handler, fn ast.Node) {
 		what = c.goSDKNil()
 	case (h.Shape == analyzer.ShapeMCPGoRaw || h.Shape == analyzer.ShapeMCPGoTyped) && h.Errors == analyzer.ErrJSONRPC:
 		what = mcpGoNil(c.m.Version(analyzer.MCPGo))
+	case h.Shape == analyzer.ShapeGoMCP && h.Errors == analyzer.ErrJSONRPC:
+		what = "go-mcp sends \"result\": null, which is not a CallToolResult (clients reject it)"
 	case h.Shape == analyzer.ShapeMCPGolang && h.Errors == analyzer.ErrIsError && len(h.Tools) > 0:
 		what = "mcp-golang dereferences the nil response and the server process crashes"
 	default:
