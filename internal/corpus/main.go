@@ -465,6 +465,15 @@ func report(rs []*result) []byte {
 		"known = those the model knows by name and error semantics, as counted by `modeldump -coverage` (analyzer.CoverageOf); a tool the model does not know is a tool no check looks at; "+
 		"the unknown ones are listed in the findings list. Findings list: [corpus-findings.md](corpus-findings.md); chart: [corpus.svg](corpus.svg).\n\n")
 
+	var skipped []string
+	for _, r := range rs {
+		if r.Full.Skipped || r.Facts.Skipped || r.NoFacts.Skipped || r.Vet.Skipped {
+			skipped = append(skipped, r.Name)
+		}
+	}
+	if len(skipped) > 0 {
+		fmt.Fprintf(&b, "%d of %d modules were run with -skip (cells \"skipped\"): only mcplint, the runs not skipped and the coverage count were measured for them.\n\n", len(skipped), len(rs))
+	}
 	b.WriteString("| module | pkgs (roots / deps+tests) | findings | tool defs | known | % | analysis errors | panics | mcplint | mcplint -load=full | same | noop | noop+facts | go vet | mcplint ÷ noop | full ÷ noop+facts | mcplint ÷ vet | CPU mcplint / noop |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	var tot struct{ f, e, p, defined, known int }
