@@ -81,6 +81,7 @@ var (
 	runsFlag      = flag.Int("runs", 1, "timed runs of each tool; the fastest is reported")
 	renderFlag    = flag.String("render", "", "only rewrite the reports from this results.json of an earlier run")
 	mergeFlag     = flag.String("merge", "", "results.json of an earlier run whose rows the modules run now replace")
+	skipFlag      = flag.String("skip", "", "comma-separated timed runs to leave out (mcplint-full, noopfacts, noop, vet), for a quick run on a busy machine; their cells say skipped")
 )
 
 type module struct {
@@ -93,11 +94,15 @@ type run struct {
 	RSS       int64 // KiB
 	Exit      int
 	TimedOut  bool
+	Skipped   bool   `json:",omitempty"` // left out with -skip
 	Out       []byte `json:"-"`
 	Err       []byte
 }
 
 func (r run) cell() string {
+	if r.Skipped {
+		return "skipped"
+	}
 	s := fmt.Sprintf("%.1fs / %d MiB", r.Wall.Seconds(), r.RSS/1024)
 	switch {
 	case r.TimedOut:
@@ -295,6 +300,9 @@ func measure(m module) *result {
 	r := &result{module: m}
 	dir := filepath.Join(*rootFlag, m.Dir)
 	do := func(tag, prog string, args ...string) run {
+		if slices.Contains(strings.Split(*skipFlag, ","), tag) {
+			return run{Skipped: true}
+		}
 		argv := func() []string {
 			a := slices.Clone(args)
 			for i := range a {
@@ -457,6 +465,15 @@ func report(rs []*result) []byte {
 		"known = those the model knows by name and error semantics, as counted by `modeldump -coverage` (analyzer.CoverageOf); a tool the model does not know is a tool no check looks at; "+
 		"the unknown ones are listed in the findings list. Findings list: [corpus-findings.md](corpus-findings.md); chart: [corpus.svg](corpus.svg).\n\n")
 
+	var skipped []string
+	for _, r := range rs {
+		if r.Full.Skipped || r.Facts.Skipped || r.NoFacts.Skipped || r.Vet.Skipped {
+			skipped = append(skipped, r.Name)
+		}
+	}
+	if len(skipped) > 0 {
+		fmt.Fprintf(&b, "%d of %d modules were run with -skip (cells \"skipped\"): only mcplint, the runs not skipped and the coverage count were measured for them.\n\n", len(skipped), len(rs))
+	}
 	b.WriteString("| module | pkgs (roots / deps+tests) | findings | tool defs | known | % | analysis errors | panics | mcplint | mcplint -load=full | same | noop | noop+facts | go vet | mcplint ÷ noop | full ÷ noop+facts | mcplint ÷ vet | CPU mcplint / noop |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	var tot struct{ f, e, p, defined, known int }

@@ -52,3 +52,13 @@ func TestCoverage(t *testing.T) {
 		t.Errorf("percent(0, 0) = %q", got)
 	}
 }
+
+func TestSkippedCell(t *testing.T) {
+	if got := (run{Skipped: true}).cell(); got != "skipped" {
+		t.Errorf("skipped cell = %q", got)
+	}
+	r := &result{}
+	if got := sameFindings(r); got != "-" {
+		t.Errorf("sameFindings without a full run = %q", got)
+	}
+}
