@@ -61,7 +61,7 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 				return true
 			}
 			def := syntacticDefinition(n, info)
-			if def == nil {
+			if def == nil || !m.spellsName(def) {
 				return true
 			}
 			c.Defined = append(c.Defined, def)
@@ -101,4 +101,25 @@ func isToolType(t types.Type) bool {
 	}
 	path := n.Obj().Pkg().Path()
 	return (path == goSDKMCP || path == mcpGoMCP || path == goMCPProto) && n.Obj().Name() == "Tool"
+}
+
+// spellsName reports whether a definition spells its tool's name as a
+// constant. A literal without one (the zero value, a proxy's tool named
+// at run time, a constructor's literal named by its parameter) defines no
+// tool of its own in the source, so coverage does not count it.
+func (m *Model) spellsName(def ast.Expr) bool {
+	var name ast.Expr
+	switch d := def.(type) {
+	case *ast.CompositeLit:
+		for _, elt := range d.Elts {
+			if key, val := fieldOf(elt, -1); key == "Name" {
+				name = val
+			}
+		}
+	case *ast.CallExpr:
+		if len(d.Args) > 0 {
+			name = d.Args[0]
+		}
+	}
+	return name != nil && m.FoldName(name).Known
 }

@@ -108,9 +108,10 @@ func TestToolImpls(t *testing.T) {
 		{"fixtures/errlayer/handrolledtools", []string{"read_file Tool json-rpc dispatcher", "upper Tool json-rpc dispatcher"}, "2/2"},
 		// Execute is called by a converting adapter and by a registry
 		// too. Of the seven SDK definitions only "wrapped" has a constant
-		// name; the adapters' loops name theirs at run time.
-		{"fixtures/errlayer/adapter", []string{"weather Tool unknown dispatcher"}, "1/8"},
-		{"fixtures/errlayer/gomcpadapter", []string{"search Tool json-rpc adapter", "translate Tool json-rpc adapter"}, "2/3"},
+		// name; the adapters' loops name theirs at run time, so coverage
+		// counts no definition for them (the implementations are the tools).
+		{"fixtures/errlayer/adapter", []string{"weather Tool unknown dispatcher"}, "1/2"},
+		{"fixtures/errlayer/gomcpadapter", []string{"search Tool json-rpc adapter", "translate Tool json-rpc adapter"}, "2/2"},
 	} {
 		if got := cov[tc.pkg]; got != tc.coverage {
 			t.Errorf("%s: coverage %s, want %s", tc.pkg, got, tc.coverage)
