@@ -48,7 +48,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, f: newFlow(pass)}
+	c := &checker{pass: pass, m: m, f: newFlow(pass, m)}
 	c.exportFacts()
 	for _, h := range m.Handlers {
 		if h.Kind != analyzer.ToolHandler || h.Body() == nil || c.inTest(h.Body()) {
