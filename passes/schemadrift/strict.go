@@ -72,33 +72,11 @@ func errorReturns(pass *analysis.Pass, h *analyzer.Handler, n int) []*ast.Return
 }
 
 func errorOnly(pass *analysis.Pass, e ast.Expr) bool {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
+	r := analyzer.ClassifyResult(pass.TypesInfo, e)
+	if r.Lit == nil {
+		return r.Op == analyzer.OpResultError
 	}
-	switch x := e.(type) {
-	case *ast.CallExpr:
-		return isOp(pass, x, analyzer.OpResultError)
-	case *ast.CompositeLit:
-		if !analyzer.IsCallToolResult(pass.TypesInfo.TypeOf(x)) {
-			return false
-		}
-		isErr := false
-		for _, elt := range x.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				return false
-			}
-			if isIdent(kv.Key, "StructuredContent") && !isNil(kv.Value) {
-				return false
-			}
-			if isIdent(kv.Key, "IsError") && isIdent(ast.Unparen(kv.Value), "true") {
-				isErr = true
-			}
-		}
-		return isErr
-	}
-	return false
+	return !r.Positional && r.Structured == nil && r.IsError == analyzer.IsErrorTrue
 }
 
 // isZero reports an expression that is surely a zero value: nil or an

@@ -1,0 +1,106 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// The CallToolResult fields the model reads in result literals. Both SDKs
+// name them alike; they are matched here only, passes ask ClassifyResult.
+const (
+	fieldIsError           = "IsError"
+	fieldStructuredContent = "StructuredContent"
+)
+
+// ErrorFlag is what a CallToolResult literal says about its IsError field.
+type ErrorFlag int
+
+const (
+	IsErrorAbsent  ErrorFlag = iota // no IsError element: a success result
+	IsErrorFalse                    // IsError: false (a constant)
+	IsErrorTrue                     // IsError: true (a constant)
+	IsErrorUnknown                  // IsError: a value that is not constant
+)
+
+// Set reports whether the literal names IsError at all.
+func (f ErrorFlag) Set() bool { return f != IsErrorAbsent }
+
+// MaybeTrue reports whether IsError may be true: set to true or to a value
+// the model does not know.
+func (f ErrorFlag) MaybeTrue() bool { return f == IsErrorTrue || f == IsErrorUnknown }
+
+// ResultExpr is what an expression says about the tool result it builds:
+// a call of an SDK result builder, or a CallToolResult composite literal
+// of either SDK (T{...} or &T{...}).
+type ResultExpr struct {
+	// Op is what the called function is to the model (OpResultError,
+	// OpResultText, OpResultStructured, ...) when the expression is a
+	// call, else OpNone.
+	Op Op
+	// Lit is the CallToolResult literal, or nil. The fields below describe it.
+	Lit *ast.CompositeLit
+	// Positional is true when some element of Lit is not keyed: the model
+	// cannot tell which fields it sets.
+	Positional bool
+	// IsError is what the keyed elements say about IsError.
+	IsError ErrorFlag
+	// Structured is the value of the StructuredContent element, or nil
+	// when there is none or it is the literal nil.
+	Structured ast.Expr
+}
+
+// ClassifyResult says what e, an expression in a tool handler, builds:
+// see ResultExpr. Parentheses are looked through.
+func ClassifyResult(info *types.Info, e ast.Expr) ResultExpr {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	var r ResultExpr
+	switch x := e.(type) {
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, x).(*types.Func)
+		r.Op = OpOf(fn)
+	case *ast.CompositeLit:
+		if !IsCallToolResult(info.TypeOf(x)) {
+			break
+		}
+		r.Lit = x
+		for _, elt := range x.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				r.Positional = true
+				continue
+			}
+			switch {
+			case isKey(kv, fieldIsError):
+				r.IsError = IsErrorUnknown
+				if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool {
+					r.IsError = IsErrorFalse
+					if constant.BoolVal(tv.Value) {
+						r.IsError = IsErrorTrue
+					}
+				}
+			case isKey(kv, fieldStructuredContent) && !isNilIdent(info, kv.Value):
+				r.Structured = kv.Value
+			}
+		}
+	}
+	return r
+}
+
+// IsStructuredContent reports whether e is the StructuredContent field of
+// a CallToolResult of either SDK (r.StructuredContent).
+func IsStructuredContent(info *types.Info, e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == fieldStructuredContent && IsCallToolResult(info.TypeOf(sel.X))
+}
+
+func isKey(kv *ast.KeyValueExpr, field string) bool {
+	id, ok := kv.Key.(*ast.Ident)
+	return ok && id.Name == field
+}
