@@ -14,6 +14,7 @@ import (
 const (
 	fieldIsError           = "IsError"
 	fieldStructuredContent = "StructuredContent"
+	fieldCode              = "Code" // of JSON-RPC error types (jsonrpc.Error, WireError)
 )
 
 // ErrorFlag is what a CallToolResult literal says about its IsError field.
@@ -98,6 +99,24 @@ func ClassifyResult(info *types.Info, e ast.Expr) ResultExpr {
 func IsStructuredContent(info *types.Info, e ast.Expr) bool {
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	return ok && sel.Sel.Name == fieldStructuredContent && IsCallToolResult(info.TypeOf(sel.X))
+}
+
+// ErrorLitCode returns the constant Code of lit, a literal of a JSON-RPC
+// error type (go-sdk's jsonrpc.Error or a look-alike: the type is not
+// checked), when it has one that fits an int64.
+func ErrorLitCode(info *types.Info, lit *ast.CompositeLit) (int64, bool) {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok || !isKey(kv, fieldCode) {
+			continue
+		}
+		if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil {
+			if n, exact := constant.Int64Val(constant.ToInt(tv.Value)); exact {
+				return n, true
+			}
+		}
+	}
+	return 0, false
 }
 
 func isKey(kv *ast.KeyValueExpr, field string) bool {

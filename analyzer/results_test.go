@@ -12,8 +12,8 @@ import (
 )
 
 // classify reports what analyzer.ClassifyResult says of the first
-// expression of each return statement, and the assignments to a
-// result's StructuredContent.
+// expression of each return statement (and analyzer.ErrorLitCode, of a
+// literal), and the assignments to a result's StructuredContent.
 var classify = &analysis.Analyzer{
 	Name: "classify",
 	Doc:  "reports analyzer.ClassifyResult of returned expressions (test only)",
@@ -24,6 +24,15 @@ var classify = &analysis.Analyzer{
 				case *ast.ReturnStmt:
 					if len(n.Results) > 0 {
 						pass.Reportf(n.Pos(), "%s", describe(analyzer.ClassifyResult(pass.TypesInfo, n.Results[0])))
+						e := ast.Unparen(n.Results[0])
+						if u, ok := e.(*ast.UnaryExpr); ok {
+							e = u.X
+						}
+						if lit, ok := e.(*ast.CompositeLit); ok {
+							if code, ok := analyzer.ErrorLitCode(pass.TypesInfo, lit); ok {
+								pass.Reportf(n.Pos(), "code %d", code)
+							}
+						}
 					}
 				case *ast.AssignStmt:
 					if analyzer.IsStructuredContent(pass.TypesInfo, n.Lhs[0]) {

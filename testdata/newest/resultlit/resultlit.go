@@ -6,6 +6,7 @@ package resultlit
 
 import (
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -44,6 +45,12 @@ func errorResult() any { return mcp.NewToolResultError("x") } // want `op=error`
 func structuredResult() any { return mcp.NewToolResultStructured(1, "x") } // want `op=structured`
 
 func notAResult() any { return &other{IsError: true} } // want `none`
+
+func rpcError() error { return &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "x"} } // want `none` `code -32602`
+
+func rpcErrorZero() error { return &jsonrpc.Error{Code: 0} } // want `none` `code 0`
+
+func rpcErrorVar(code int64) error { return &jsonrpc.Error{Code: code} } // want `none`
 
 func assign() {
 	var r gomcp.CallToolResult
