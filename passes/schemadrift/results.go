@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -84,24 +85,11 @@ func isNil(e ast.Expr) bool { return isIdent(ast.Unparen(e), "nil") }
 // StructuredContent nor IsError. A return is a success when its error is
 // the literal nil. Returns of variables are not followed.
 func textOnlyReturns(pass *analysis.Pass, h *analyzer.Handler) []*ast.ReturnStmt {
-	body := h.Body()
-	if body == nil {
-		return nil
-	}
 	var out []*ast.ReturnStmt
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) != 2 || !isNil(n.Results[1]) {
-				return true
-			}
-			if textOnly(pass, n.Results[0]) {
-				out = append(out, n)
-			}
+	analysisutil.ForEachReturn(h.Body(), func(n *ast.ReturnStmt) {
+		if len(n.Results) == 2 && isNil(n.Results[1]) && textOnly(pass, n.Results[0]) {
+			out = append(out, n)
 		}
-		return true
 	})
 	return out
 }

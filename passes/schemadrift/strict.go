@@ -6,6 +6,7 @@ import (
 	"go/token"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -52,21 +53,11 @@ func (c *checker) strict(r *analyzer.Registration) {
 // structuredContent: mcp-go NewToolResultError and its siblings, or a
 // CallToolResult literal with IsError: true.
 func errorReturns(pass *analysis.Pass, h *analyzer.Handler, n int) []*ast.ReturnStmt {
-	body := h.Body()
-	if body == nil {
-		return nil
-	}
 	var out []*ast.ReturnStmt
-	ast.Inspect(body, func(node ast.Node) bool {
-		switch x := node.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(x.Results) == n && isNil(x.Results[n-1]) && errorOnly(pass, x.Results[0]) {
-				out = append(out, x)
-			}
+	analysisutil.ForEachReturn(h.Body(), func(x *ast.ReturnStmt) {
+		if len(x.Results) == n && isNil(x.Results[n-1]) && errorOnly(pass, x.Results[0]) {
+			out = append(out, x)
 		}
-		return true
 	})
 	return out
 }
