@@ -15,6 +15,8 @@ const (
 	fieldIsError           = "IsError"
 	fieldStructuredContent = "StructuredContent"
 	fieldCode              = "Code" // of JSON-RPC error types (jsonrpc.Error, WireError)
+	fieldMessage           = "Message"
+	fieldData              = "Data"
 )
 
 // ErrorFlag is what a CallToolResult literal says about its IsError field.
@@ -99,6 +101,45 @@ func ClassifyResult(info *types.Info, e ast.Expr) ResultExpr {
 func IsStructuredContent(info *types.Info, e ast.Expr) bool {
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	return ok && sel.Sel.Name == fieldStructuredContent && IsCallToolResult(info.TypeOf(sel.X))
+}
+
+// JSONRPCErrorParts returns the code, message and data of the JSON-RPC
+// error e builds, each nil when not given: the keyed elements of a go-sdk
+// jsonrpc.Error literal, or the arguments of mcp-go NewJSONRPCError and
+// NewJSONRPCErrorDetails. Only the literal or the call itself counts (not
+// &lit, nor parentheses), so that a walk over all nodes sees each once.
+func JSONRPCErrorParts(info *types.Info, e ast.Expr) (code, msg, data ast.Expr) {
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		if !IsJSONRPCError(info.TypeOf(x)) {
+			return nil, nil, nil
+		}
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				switch {
+				case isKey(kv, fieldCode):
+					code = kv.Value
+				case isKey(kv, fieldMessage):
+					msg = kv.Value
+				case isKey(kv, fieldData):
+					data = kv.Value
+				}
+			}
+		}
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, x).(*types.Func)
+		switch OpOf(fn) {
+		case OpNewJSONRPCError:
+			if len(x.Args) >= 4 {
+				code, msg, data = x.Args[1], x.Args[2], x.Args[3]
+			}
+		case OpNewJSONRPCErrorDetails:
+			if len(x.Args) >= 3 {
+				code, msg, data = x.Args[0], x.Args[1], x.Args[2]
+			}
+		}
+	}
+	return code, msg, data
 }
 
 // ErrorLitCode returns the constant Code of lit, a literal of a JSON-RPC
