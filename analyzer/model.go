@@ -54,6 +54,8 @@ type Model struct {
 	handlerOf  map[ast.Node]*Handler // body node (FuncLit or FuncDecl) → handler
 	b          *builder              // answers queries that need the package's syntax and facts
 	directives *directives           // suppression directives of the package
+
+	funcDecls map[*types.Func]*ast.FuncDecl // functions declared with a body in this package
 }
 
 // SDKVersion is an SDK and the version of its module ("" when unknown).

@@ -47,6 +47,7 @@ func newBuilder(pass *analysis.Pass, m *Model) *builder {
 		sinks:      make(map[paramKey]sink),
 	}
 	m.b = b
+	m.funcDecls = make(map[*types.Func]*ast.FuncDecl)
 	for _, f := range pass.Files {
 		b.indexFile(f)
 	}
@@ -72,6 +73,9 @@ func (b *builder) indexFile(f *ast.File) {
 		case *ast.FuncDecl:
 			if fn, ok := info.Defs[n.Name].(*types.Func); ok {
 				b.decls[fn] = n
+				if n.Body != nil {
+					b.m.funcDecls[fn] = n
+				}
 			}
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
@@ -225,23 +229,6 @@ func (b *builder) singleReturn(call *ast.CallExpr, index int) ast.Expr {
 		return nil
 	}
 	return found
-}
-
-// forEachReturn calls f for each return statement of body, not counting
-// those of nested function literals.
-func forEachReturn(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
-	if body == nil {
-		return
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			f(n)
-		}
-		return true
-	})
 }
 
 // callee returns the function or method call invokes, or nil.

@@ -277,18 +277,6 @@ func typeName(t types.Type) string {
 	return ""
 }
 
-// IsSDKType reports whether t (or *t) is the named SDK type pkg.name.
-func isNamed(t types.Type, pkg, name string) bool {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
-		return false
-	}
-	return n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
-}
-
 // IsCallToolResult reports whether t is (a pointer to) a CallToolResult of any SDK.
 func IsCallToolResult(t types.Type) bool {
 	return isNamed(t, goSDKMCP, "CallToolResult") || isNamed(t, mcpGoMCP, "CallToolResult") || isNamed(t, goMCPProto, "CallToolResult")

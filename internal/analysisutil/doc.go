@@ -1,5 +1,6 @@
-// Package analysisutil holds small helpers the passes share that are not
-// knowledge of the SDKs (that lives in package analyzer).
+// Package analysisutil holds small helpers the passes and the analyzer
+// share that are not knowledge of the SDKs (that lives in package
+// analyzer): syntax and type helpers, and the analyzers' documentation.
 package analysisutil
 
 import (

@@ -116,11 +116,5 @@ func (c *checker) crossPackage(r *analyzer.Registration) {
 }
 
 func sendsPlural(h *analyzer.Handler) string {
-	if h.SDK == analyzer.GoSDK {
-		return "go-sdk sends as JSON-RPC errors with code 0"
-	}
-	if h.SDK == analyzer.GoMCP {
-		return "go-mcp sends as JSON-RPC errors -32603"
-	}
-	return "mcp-go sends as JSON-RPC errors -32603"
+	return h.SDK.String() + " sends as JSON-RPC errors " + codeText(h.ErrorCode)
 }

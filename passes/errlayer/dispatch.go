@@ -214,9 +214,6 @@ func (c *checker) isErrorAnswer(e ast.Expr, handRolled bool, depth int) bool {
 		if !ok {
 			continue
 		}
-		if sdk && id.Name == "IsError" {
-			return true
-		}
 		for i := 0; i < st.NumFields(); i++ {
 			if st.Field(i).Name() == id.Name {
 				tag, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")

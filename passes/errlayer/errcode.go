@@ -29,39 +29,8 @@ func (c *checker) errorCodes() {
 			continue
 		}
 		ast.Inspect(file, func(n ast.Node) bool {
-			var code, msg, data ast.Expr
-			switch x := n.(type) {
-			case *ast.CompositeLit:
-				if !analyzer.IsJSONRPCError(info.TypeOf(x)) {
-					return true
-				}
-				for _, elt := range x.Elts {
-					if kv, ok := elt.(*ast.KeyValueExpr); ok {
-						if id, ok := kv.Key.(*ast.Ident); ok {
-							switch id.Name {
-							case "Code":
-								code = kv.Value
-							case "Message":
-								msg = kv.Value
-							case "Data":
-								data = kv.Value
-							}
-						}
-					}
-				}
-			case *ast.CallExpr:
-				fn, _ := typeutil.Callee(info, x).(*types.Func)
-				switch analyzer.OpOf(fn) {
-				case analyzer.OpNewJSONRPCError:
-					if len(x.Args) >= 4 {
-						code, msg, data = x.Args[1], x.Args[2], x.Args[3]
-					}
-				case analyzer.OpNewJSONRPCErrorDetails:
-					if len(x.Args) >= 3 {
-						code, msg, data = x.Args[0], x.Args[1], x.Args[2]
-					}
-				}
-			}
+			e, _ := n.(ast.Expr)
+			code, msg, data := analyzer.JSONRPCErrorParts(info, e)
 			if code == nil {
 				return true
 			}

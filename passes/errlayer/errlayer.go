@@ -48,7 +48,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, f: newFlow(pass)}
+	c := &checker{pass: pass, m: m, f: newFlow(pass, m)}
 	c.exportFacts()
 	for _, h := range m.Handlers {
 		if h.Kind != analyzer.ToolHandler || h.Body() == nil || c.inTest(h.Body()) {
@@ -125,15 +125,19 @@ func toolName(h *analyzer.Handler) string {
 	return "tool"
 }
 
-// sends says what the SDK makes of a returned error.
+// sends says what the SDK makes of a returned error: a JSON-RPC error
+// with the handler's code.
 func sends(h *analyzer.Handler) string {
-	if h.SDK == analyzer.GoSDK {
-		return "go-sdk sends this error as a JSON-RPC error with code 0"
+	return h.SDK.String() + " sends this error as a JSON-RPC error " + codeText(h.ErrorCode)
+}
+
+// codeText writes the JSON-RPC code of a plain error for a message: go-sdk
+// gives raw handlers' errors code 0, which is no JSON-RPC error code.
+func codeText(code int64) string {
+	if code == 0 {
+		return "with code 0"
 	}
-	if h.SDK == analyzer.GoMCP {
-		return "go-mcp sends this error as a JSON-RPC error -32603"
-	}
-	return "mcp-go sends this error as a JSON-RPC error -32603"
+	return strconv.FormatInt(code, 10)
 }
 
 // reportable says whether an error of kinds k on the JSON-RPC path is a

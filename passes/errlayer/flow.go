@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
@@ -53,23 +54,16 @@ type flow struct {
 	busy      map[*types.Func]bool
 }
 
-func newFlow(pass *analysis.Pass) *flow {
+func newFlow(pass *analysis.Pass, m *analyzer.Model) *flow {
 	f := &flow{
 		pass:      pass,
 		files:     map[*token.File]*ast.File{},
-		decls:     map[*types.Func]*ast.FuncDecl{},
+		decls:     m.FuncDecls(),
 		summaries: map[*types.Func]kind{},
 		busy:      map[*types.Func]bool{},
 	}
 	for _, file := range pass.Files {
 		f.files[pass.Fset.File(file.Pos())] = file
-		for _, d := range file.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					f.decls[fn] = fd
-				}
-			}
-		}
 	}
 	return f
 }
@@ -334,14 +328,4 @@ func isError(t types.Type) bool {
 
 // forEachReturn calls fn for the return statements of body, not those of
 // nested function literals.
-func forEachReturn(body ast.Node, fn func(*ast.ReturnStmt)) {
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			fn(n)
-		}
-		return true
-	})
-}
+var forEachReturn = analysisutil.ForEachReturn

@@ -47,8 +47,9 @@ func (c *checker) hiddenError(h *analyzer.Handler, fn ast.Node) {
 				}}
 			}
 		case *ast.UnaryExpr, *ast.CompositeLit:
-			lit := compositeOf(res)
-			if lit == nil || !analyzer.IsCallToolResult(info.TypeOf(res)) || setsIsError(lit) || !mentions(lit) {
+			r := analyzer.ClassifyResult(info, res)
+			lit := r.Lit
+			if lit == nil || r.IsError.Set() || !mentions(lit) {
 				return
 			}
 			d = &analysis.Diagnostic{
@@ -74,17 +75,6 @@ func compositeOf(e ast.Expr) *ast.CompositeLit {
 	}
 	lit, _ := e.(*ast.CompositeLit)
 	return lit
-}
-
-func setsIsError(lit *ast.CompositeLit) bool {
-	for _, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "IsError" {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func keyed(lit *ast.CompositeLit) bool {

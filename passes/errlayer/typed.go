@@ -2,7 +2,6 @@ package errlayer
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"strconv"
 
@@ -76,18 +75,8 @@ func (c *checker) rpcCode(e ast.Expr, depth int) (int64, string, bool) {
 	case *ast.UnaryExpr:
 		return c.rpcCode(x.X, depth+1)
 	case *ast.CompositeLit:
-		for _, elt := range x.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Code" {
-				if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil {
-					if n, exact := constant.Int64Val(constant.ToInt(tv.Value)); exact {
-						return n, "*jsonrpc.Error (code " + strconv.FormatInt(n, 10) + ")", true
-					}
-				}
-			}
+		if n, ok := analyzer.ErrorLitCode(info, x); ok {
+			return n, "*jsonrpc.Error (code " + strconv.FormatInt(n, 10) + ")", true
 		}
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, x).(*types.Func)

@@ -38,16 +38,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, decls: map[*types.Func]*ast.FuncDecl{}, returning: map[*ast.FuncDecl]bool{}, instances: map[*types.Var]bool{}}
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					c.decls[fn] = fd
-				}
-			}
-		}
-	}
+	c := &checker{pass: pass, m: m, decls: m.FuncDecls(), returning: map[*ast.FuncDecl]bool{}, instances: map[*types.Var]bool{}}
 	// Side effects were always a bad idea; per-connection lists and the
 	// order of the list became rules in 2026-07-28.
 	c.mutationsInHandlers()

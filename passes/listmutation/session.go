@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -179,7 +180,7 @@ func (c *checker) sessionHeaderRead(n ast.Node) string {
 	default:
 		return ""
 	}
-	if !isNamed(c.pass.TypesInfo.TypeOf(hdr), "net/http", "Header") {
+	if !analysisutil.IsNamed(c.pass.TypesInfo.TypeOf(hdr), "net/http", "Header") {
 		return ""
 	}
 	tv, ok := c.pass.TypesInfo.Types[key]
@@ -190,17 +191,4 @@ func (c *checker) sessionHeaderRead(n ast.Node) string {
 		return "the " + v + " header"
 	}
 	return ""
-}
-
-// isNamed reports whether t is (a pointer to) the named type pkg.name
-// (used for standard library types; SDK types are the model's).
-func isNamed(t types.Type, pkg, name string) bool {
-	if t == nil {
-		return false
-	}
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
 }

@@ -2,10 +2,10 @@ package schemadrift
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -54,20 +54,15 @@ func structuredValues(pass *analysis.Pass, h *analyzer.Handler) []value {
 		case *ast.CompositeLit:
 			// Error results are exempt: every SDK and the newer clients
 			// skip validation when isError is set.
-			if analyzer.IsCallToolResult(pass.TypesInfo.TypeOf(n)) && !setsIsError(n) {
-				for _, elt := range n.Elts {
-					if kv, ok := elt.(*ast.KeyValueExpr); ok && isIdent(kv.Key, "StructuredContent") && !isNil(kv.Value) {
-						add(kv.Value, n)
-					}
-				}
+			if r := analyzer.ClassifyResult(pass.TypesInfo, n); r.Lit != nil && !r.IsError.MaybeTrue() && r.Structured != nil {
+				add(r.Structured, n)
 			}
 		case *ast.AssignStmt:
 			if len(n.Lhs) != len(n.Rhs) {
 				break
 			}
 			for i, lhs := range n.Lhs {
-				if sel, ok := lhs.(*ast.SelectorExpr); ok && sel.Sel.Name == "StructuredContent" &&
-					analyzer.IsCallToolResult(pass.TypesInfo.TypeOf(sel.X)) && !isNil(n.Rhs[i]) {
+				if analyzer.IsStructuredContent(pass.TypesInfo, lhs) && !isNil(n.Rhs[i]) {
 					add(n.Rhs[i], n)
 				}
 			}
@@ -75,16 +70,6 @@ func structuredValues(pass *analysis.Pass, h *analyzer.Handler) []value {
 		return true
 	})
 	return out
-}
-
-// setsIsError reports a result literal with IsError set to anything but false.
-func setsIsError(lit *ast.CompositeLit) bool {
-	for _, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok && isIdent(kv.Key, "IsError") && !isIdent(ast.Unparen(kv.Value), "false") {
-			return true
-		}
-	}
-	return false
 }
 
 func isIdent(e ast.Expr, name string) bool {
@@ -100,53 +85,20 @@ func isNil(e ast.Expr) bool { return isIdent(ast.Unparen(e), "nil") }
 // StructuredContent nor IsError. A return is a success when its error is
 // the literal nil. Returns of variables are not followed.
 func textOnlyReturns(pass *analysis.Pass, h *analyzer.Handler) []*ast.ReturnStmt {
-	body := h.Body()
-	if body == nil {
-		return nil
-	}
 	var out []*ast.ReturnStmt
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) != 2 || !isNil(n.Results[1]) {
-				return true
-			}
-			if textOnly(pass, n.Results[0]) {
-				out = append(out, n)
-			}
+	analysisutil.ForEachReturn(h.Body(), func(n *ast.ReturnStmt) {
+		if len(n.Results) == 2 && isNil(n.Results[1]) && textOnly(pass, n.Results[0]) {
+			out = append(out, n)
 		}
-		return true
 	})
 	return out
 }
 
 func textOnly(pass *analysis.Pass, e ast.Expr) bool {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
+	r := analyzer.ClassifyResult(pass.TypesInfo, e)
+	if r.Lit == nil {
+		return r.Op == analyzer.OpResultText
 	}
-	switch x := e.(type) {
-	case *ast.CallExpr:
-		return isOp(pass, x, analyzer.OpResultText)
-	case *ast.CompositeLit:
-		if !analyzer.IsCallToolResult(pass.TypesInfo.TypeOf(x)) {
-			return false
-		}
-		for _, elt := range x.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				return false // positional: the model cannot tell
-			}
-			if isIdent(kv.Key, "StructuredContent") && !isNil(kv.Value) {
-				return false
-			}
-			if isIdent(kv.Key, "IsError") && !isIdent(ast.Unparen(kv.Value), "false") {
-				return false
-			}
-		}
-		return true
-	}
-	return false
+	// A positional literal: the model cannot tell.
+	return !r.Positional && r.Structured == nil && !r.IsError.MaybeTrue()
 }

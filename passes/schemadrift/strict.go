@@ -6,6 +6,7 @@ import (
 	"go/token"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -52,53 +53,21 @@ func (c *checker) strict(r *analyzer.Registration) {
 // structuredContent: mcp-go NewToolResultError and its siblings, or a
 // CallToolResult literal with IsError: true.
 func errorReturns(pass *analysis.Pass, h *analyzer.Handler, n int) []*ast.ReturnStmt {
-	body := h.Body()
-	if body == nil {
-		return nil
-	}
 	var out []*ast.ReturnStmt
-	ast.Inspect(body, func(node ast.Node) bool {
-		switch x := node.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(x.Results) == n && isNil(x.Results[n-1]) && errorOnly(pass, x.Results[0]) {
-				out = append(out, x)
-			}
+	analysisutil.ForEachReturn(h.Body(), func(x *ast.ReturnStmt) {
+		if len(x.Results) == n && isNil(x.Results[n-1]) && errorOnly(pass, x.Results[0]) {
+			out = append(out, x)
 		}
-		return true
 	})
 	return out
 }
 
 func errorOnly(pass *analysis.Pass, e ast.Expr) bool {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
+	r := analyzer.ClassifyResult(pass.TypesInfo, e)
+	if r.Lit == nil {
+		return r.Op == analyzer.OpResultError
 	}
-	switch x := e.(type) {
-	case *ast.CallExpr:
-		return isOp(pass, x, analyzer.OpResultError)
-	case *ast.CompositeLit:
-		if !analyzer.IsCallToolResult(pass.TypesInfo.TypeOf(x)) {
-			return false
-		}
-		isErr := false
-		for _, elt := range x.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				return false
-			}
-			if isIdent(kv.Key, "StructuredContent") && !isNil(kv.Value) {
-				return false
-			}
-			if isIdent(kv.Key, "IsError") && isIdent(ast.Unparen(kv.Value), "true") {
-				isErr = true
-			}
-		}
-		return isErr
-	}
-	return false
+	return !r.Positional && r.Structured == nil && r.IsError == analyzer.IsErrorTrue
 }
 
 // isZero reports an expression that is surely a zero value: nil or an

@@ -1,0 +1,40 @@
+package analysisutil
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// ForEachReturn calls f for each return statement of body, not counting
+// those of nested function literals. A nil body (a function declared
+// without one) has none.
+func ForEachReturn(body ast.Node, f func(*ast.ReturnStmt)) {
+	if body == nil {
+		return
+	}
+	if b, ok := body.(*ast.BlockStmt); ok && b == nil {
+		return
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			f(n)
+		}
+		return true
+	})
+}
+
+// IsNamed reports whether t is (a pointer to) the named type pkg.name,
+// pkg being a package path. A nil t is no named type.
+func IsNamed(t types.Type, pkg, name string) bool {
+	if t == nil {
+		return false
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
+}
