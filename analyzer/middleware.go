@@ -585,7 +585,11 @@ func (b *builder) checkSlotFills() {
 			filepath.Base(p.Filename), p.Line, slot.Pkg().Name())})
 	}
 	isSlice := func(e ast.Expr) bool {
-		_, ok := types.Unalias(info.TypeOf(e)).Underlying().(*types.Slice)
+		t := info.TypeOf(e)
+		if t == nil {
+			return false // a key of a map or struct literal the checker left untyped
+		}
+		_, ok := types.Unalias(t).Underlying().(*types.Slice)
 		return ok
 	}
 	for _, f := range b.pass.Files {
