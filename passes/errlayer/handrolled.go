@@ -215,9 +215,25 @@ func (c *checker) helperCode(fn *types.Func, depth int) codeSrc {
 		return codeSrc{}
 	}
 	var found []codeSrc
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if _, ok := n.(*ast.FuncLit); ok {
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncLit:
 			return false
+		case *ast.IfStmt:
+			// An error response under the helper's own "if err != nil"
+			// answers the helper's failure (the answer cannot be
+			// encoded or sent), not the caller's: only the else branch
+			// is the helper's answer.
+			if c.isNonNilTest(x.Cond) {
+				if x.Init != nil {
+					ast.Inspect(x.Init, visit)
+				}
+				if x.Else != nil {
+					ast.Inspect(x.Else, visit)
+				}
+				return false
+			}
 		}
 		e, ok := n.(ast.Expr)
 		if !ok {
@@ -228,7 +244,8 @@ func (c *checker) helperCode(fn *types.Func, depth int) codeSrc {
 			return false
 		}
 		return true
-	})
+	}
+	ast.Inspect(decl.Body, visit)
 	if len(found) == 0 {
 		return codeSrc{}
 	}
@@ -537,4 +554,10 @@ func (c *checker) unknownToolOnly(os []origin) bool {
 		}
 	}
 	return true
+}
+
+// isNonNilTest reports whether cond is "x != nil".
+func (c *checker) isNonNilTest(cond ast.Expr) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	return ok && b.Op == token.NEQ && (isNilIdent(c.pass.TypesInfo, b.X) || isNilIdent(c.pass.TypesInfo, b.Y))
 }
