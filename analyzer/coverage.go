@@ -43,7 +43,9 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 	}
 	impls := map[types.Object]*ToolImpl{}
 	for _, ti := range m.ToolImpls {
-		impls[ti.Type] = ti
+		if ti.Served { // run by a tools/call branch or an SDK adapter, not by a command line
+			impls[ti.Type] = ti
+		}
 	}
 	for _, f := range files {
 		if strings.HasSuffix(fset.Position(f.Pos()).Filename, "_test.go") {

@@ -33,6 +33,9 @@ type ToolImpl struct {
 	Errors ErrorSemantics
 	Why    string
 	Site   ast.Node
+	// Served is set when a tool handler or a tools/call dispatcher runs
+	// it; an interface that only a command line runs is no MCP tool.
+	Served bool
 }
 
 // execNames are the method names of a tool's entry point. CallTool is
@@ -136,7 +139,7 @@ func (b *builder) findToolImpls() {
 			}
 			ti := &ToolImpl{Type: tn, Iface: in.tn, Exec: fn, Decl: b.decls[fn]}
 			ti.Name = b.implName(tn)
-			ti.Errors, ti.Why, ti.Site = b.adapterSemantics(in.exec)
+			ti.Errors, ti.Why, ti.Site, ti.Served = b.adapterSemantics(in.exec)
 			b.m.ToolImpls = append(b.m.ToolImpls, ti)
 		}
 	}
@@ -192,9 +195,8 @@ func (b *builder) implName(tn *types.TypeName) Name {
 // err), or the answer of the hand-rolled tools/call branch that calls it
 // (see dispatcherSite), when every call of it outside tests is one of
 // those and they agree. Site is the first call.
-func (b *builder) adapterSemantics(exec *types.Func) (ErrorSemantics, string, ast.Node) {
-	result, why := ErrUnknown, ""
-	var site ast.Node
+func (b *builder) adapterSemantics(exec *types.Func) (sem ErrorSemantics, why string, site ast.Node, served bool) {
+	result := ErrUnknown
 	agreed := true
 	for _, f := range b.pass.Files {
 		if strings.HasSuffix(b.pass.Fset.File(f.Pos()).Name(), "_test.go") {
@@ -210,11 +212,14 @@ func (b *builder) adapterSemantics(exec *types.Func) (ErrorSemantics, string, as
 			}
 			h := b.enclosingToolHandler(f, call)
 			sem, by := ErrUnknown, ""
+			served = served || h != nil
 			switch {
 			case h != nil && h.Errors != ErrUnknown && returnsErrorOf(h, call, b.pass.TypesInfo):
 				sem, by = h.Errors, "the tool adapter that returns the error of "+exec.Name()+" ("+h.Why+")"
 			case h == nil:
-				if s, ok := b.dispatcherSite(f, call); ok {
+				s, ok := b.dispatcherSite(f, call)
+				served = served || ok
+				if ok {
 					sem, by = s, "the tools/call dispatcher that answers the error of "+exec.Name()
 				}
 			}
@@ -227,9 +232,9 @@ func (b *builder) adapterSemantics(exec *types.Func) (ErrorSemantics, string, as
 		})
 	}
 	if !agreed || result == ErrUnknown {
-		return ErrUnknown, "decided by the dispatcher that calls " + exec.Name(), site
+		return ErrUnknown, "decided by the dispatcher that calls " + exec.Name(), site, served
 	}
-	return result, why, site
+	return result, why, site, served
 }
 
 // enclosingToolHandler returns the tool handler whose body holds n.
