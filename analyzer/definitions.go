@@ -55,7 +55,7 @@ func (b *builder) addDefinition(def ast.Expr) {
 	if c.outType != nil {
 		r.OutType = c.outType
 	}
-	r.Errors, r.Handler = b.semanticsFrom(r, c, s)
+	r.Errors, r.Handler = b.decide(r, c, s.errs, s.code, s.why)
 	if r.Handler != nil {
 		if r.SDK == SDKUnknown {
 			r.SDK = r.Handler.SDK

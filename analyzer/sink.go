@@ -289,12 +289,6 @@ func (b *builder) resultSink(ret *ast.ReturnStmt, j int) sink {
 	return typeSink(sig.Results().At(j).Type())
 }
 
-// semanticsFrom decides a definition's error semantics from the handler
-// chain and the sink of the handler value.
-func (b *builder) semanticsFrom(r *Registration, c chain, s sink) (ErrorSemantics, *Handler) {
-	return b.decide(r, c, s.errs, s.code, s.why)
-}
-
 // exportSinks exports a HandlerSinkFact for each exported function of
 // this package that takes a handler whose errors it decides.
 func (b *builder) exportSinks(fn *types.Func) {
