@@ -73,3 +73,23 @@ func BenchmarkAnalyzeNoSDK(b *testing.B) {
 func BenchmarkAnalyzeNoSDKNoop(b *testing.B) {
 	analyze(b, []*analysis.Analyzer{noop}, load(b, "encoding/json", "net/http"))
 }
+
+// A real module's packages, loaded as the standalone driver loads them
+// (the patterns from source, dependencies from export data), analysed
+// again on each iteration: the analysis alone, without the load, which
+// the corpus runner's wall-clock ratio cannot separate from noise.
+//
+//	MCPLINT_BENCH_DIR=/path/to/server go test -run XXX -bench AnalyzeDir -count 6 . | benchstat -
+func BenchmarkAnalyzeDir(b *testing.B) {
+	dir := os.Getenv("MCPLINT_BENCH_DIR")
+	if dir == "" {
+		b.Skip("MCPLINT_BENCH_DIR names no module to analyse")
+	}
+	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Dir: dir}
+	pkgs, err := packages.Load(cfg, "./...")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("mcplint", func(b *testing.B) { analyze(b, mcplint.Analyzers(), pkgs) })
+	b.Run("noop", func(b *testing.B) { analyze(b, []*analysis.Analyzer{noop}, pkgs) })
+}

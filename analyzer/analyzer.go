@@ -2,7 +2,6 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/types"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
@@ -87,34 +86,19 @@ func (m *Model) addSDK(sdk SDK, version string) {
 
 // build walks the package once for SDK calls, then resolves them.
 func (b *builder) build() {
-	type sdkCall struct {
-		call *ast.CallExpr
-		op   Op
-		fn   *types.Func
+	b.resolveCalls()
+	for _, c := range b.calls {
+		switch c.op {
+		case OpWithToolHandlerMiddleware, OpUse, OpAddReceivingMiddleware:
+			b.mwInstalls = append(b.mwInstalls, c.call)
+		case OpNewServer:
+			b.serverNews = append(b.serverNews, c.call)
+		}
 	}
-	var calls []sdkCall
-	for _, f := range b.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			fn := b.callee(call)
-			if fn == nil {
-				return true
-			}
-			op := OpOf(fn)
-			switch op {
-			case OpWithToolHandlerMiddleware, OpUse, OpAddReceivingMiddleware:
-				b.mwInstalls = append(b.mwInstalls, call)
-			case OpNewServer:
-				b.serverNews = append(b.serverNews, call)
-			}
-			calls = append(calls, sdkCall{call, op, fn})
-			return true
-		})
-	}
-	for _, c := range calls {
+	for _, c := range b.calls {
+		if c.fn == nil {
+			continue
+		}
 		switch {
 		case c.op.Registers():
 			b.addRegistrations(c.call, c.op, sdkOfPath(c.fn.Pkg().Path()))

@@ -1,10 +1,13 @@
 package analyzer
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
+	"slices"
+
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 )
 
 // Large servers rarely register a tool where they define it: a toolset
@@ -26,22 +29,40 @@ func (b *builder) findDefinitions() {
 			seen[r.Def.Pos()] = true
 		}
 	}
-	for _, f := range b.pass.Files {
-		if strings.HasSuffix(b.pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue // tests define stub tools that never serve a model
+	// The definitions in source order: tool literals from a walk, tool
+	// constructor calls from the package's resolved calls. (mcp-golang's
+	// RegisterTool defines where it registers: the registration has it.)
+	var defs []ast.Expr
+	b.walkSource([]ast.Node{(*ast.CompositeLit)(nil)}, func(_ *ast.File, n ast.Node) bool {
+		if def := syntacticDefinition(n, b.pass.TypesInfo); def != nil {
+			defs = append(defs, def)
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			def := syntacticDefinition(n, b.pass.TypesInfo)
-			if def == nil || seen[def.Pos()] {
-				return true
-			}
-			if call, ok := def.(*ast.CallExpr); ok && OpOf(b.callee(call)) == OpRegisterTool {
-				return true // mcp-golang registers where it defines
-			}
-			b.addDefinition(def)
-			return true
-		})
+		return true
+	})
+	for _, c := range b.calls {
+		if (c.op == OpNewTool || c.op == OpNewToolWithRawSchema) && !b.inTestFile(c.call.Pos()) {
+			defs = append(defs, c.call)
+		}
 	}
+	// A call and a literal can start at one position (T{}.M()): the
+	// call encloses the literal, so it comes first, as in a walk.
+	slices.SortStableFunc(defs, func(x, y ast.Expr) int {
+		_, xCall := x.(*ast.CallExpr)
+		_, yCall := y.(*ast.CallExpr)
+		return cmp.Or(cmp.Compare(x.Pos(), y.Pos()), -cmp.Compare(b2i(xCall), b2i(yCall)))
+	})
+	for _, def := range defs {
+		if !seen[def.Pos()] {
+			b.addDefinition(def)
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (b *builder) addDefinition(def ast.Expr) {
@@ -207,35 +228,7 @@ func (b *builder) parentOf(n ast.Node) ast.Node {
 // syntax is kept: the model pairs few definitions, and memory is what a
 // large package would pay for an index.
 func (b *builder) pathTo(n ast.Node) []ast.Node {
-	var file *ast.File
-	for _, f := range b.pass.Files {
-		if f.FileStart <= n.Pos() && n.End() <= f.FileEnd {
-			file = f
-			break
-		}
-	}
-	if file == nil {
-		return nil
-	}
-	var stack, found []ast.Node
-	ast.Inspect(file, func(x ast.Node) bool {
-		switch {
-		case found != nil:
-			return false
-		case x == nil:
-			stack = stack[:len(stack)-1]
-			return true
-		case x.Pos() > n.Pos() || x.End() < n.End():
-			return false // does not enclose n
-		}
-		stack = append(stack, x)
-		if x == n {
-			found = append([]ast.Node(nil), stack...)
-			return false
-		}
-		return true
-	})
-	return found
+	return analysisutil.PathTo(b.fileOf(n), n)
 }
 
 // singleUseOf returns the one use of the variable that an assignment or

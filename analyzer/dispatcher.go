@@ -54,66 +54,70 @@ func mentionsMethods(files []*ast.File) bool {
 // findDispatchers records every switch or if statement that branches on
 // the tools/call or tools/list method name.
 func (b *builder) findDispatchers() {
-	for _, f := range b.pass.Files {
-		var funcs []ast.Node
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncDecl, *ast.FuncLit:
+	// One walk keeps the enclosing function on a stack; the dispatchers
+	// are recorded function by function, each function's in source
+	// order, as reading one body at a time would.
+	var funcs []ast.Node
+	var stack []ast.Node
+	of := map[ast.Node][]*Dispatcher{}
+	kinds := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.BlockStmt)(nil), (*ast.CaseClause)(nil)}
+	b.ins.Nodes(kinds, func(n ast.Node, push bool) bool {
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			if push {
+				stack = append(stack, n)
 				funcs = append(funcs, n)
+			} else {
+				stack = stack[:len(stack)-1]
 			}
 			return true
-		})
-		for _, fn := range funcs {
-			var body *ast.BlockStmt
-			switch fn := fn.(type) {
-			case *ast.FuncDecl:
-				body = fn.Body
-			case *ast.FuncLit:
-				body = fn.Body
-			}
-			if body != nil {
-				b.dispatchersIn(fn, body)
-			}
 		}
-	}
-}
-
-func (b *builder) dispatchersIn(fn ast.Node, body *ast.BlockStmt) {
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch s := n.(type) {
-		case *ast.FuncLit:
-			return false // its own function
-		case *ast.SwitchStmt:
-			d := &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{}}
-			for _, c := range s.Body.List {
-				cc := c.(*ast.CaseClause)
-				for _, e := range cc.List {
-					if m := b.methodName(e); m != "" {
-						d.Branches[m] = cc.Body
-					}
-				}
-			}
-			if len(d.Branches) > 0 {
-				b.m.Dispatchers = append(b.m.Dispatchers, d)
-			}
-		case *ast.IfStmt:
-			if m := b.methodTest(s.Cond); m != "" {
-				b.m.Dispatchers = append(b.m.Dispatchers, &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{m: s.Body.List}})
-			}
-		case *ast.BlockStmt:
-			b.earlyReturns(fn, s.List)
-		case *ast.CaseClause:
-			b.earlyReturns(fn, s.Body)
+		if push && len(stack) > 0 {
+			fn := stack[len(stack)-1]
+			of[fn] = append(of[fn], b.dispatchersAt(fn, n)...)
 		}
 		return true
 	})
+	for _, fn := range funcs {
+		b.m.Dispatchers = append(b.m.Dispatchers, of[fn]...)
+	}
 }
 
-// earlyReturns records the dispatchers written as a guard that returns
+// dispatchersAt returns the dispatchers that n, a statement or block of
+// fn's body, is or holds.
+func (b *builder) dispatchersAt(fn ast.Node, n ast.Node) []*Dispatcher {
+	switch s := n.(type) {
+	case *ast.SwitchStmt:
+		d := &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{}}
+		for _, c := range s.Body.List {
+			cc := c.(*ast.CaseClause)
+			for _, e := range cc.List {
+				if m := b.methodName(e); m != "" {
+					d.Branches[m] = cc.Body
+				}
+			}
+		}
+		if len(d.Branches) > 0 {
+			return []*Dispatcher{d}
+		}
+	case *ast.IfStmt:
+		if m := b.methodTest(s.Cond); m != "" {
+			return []*Dispatcher{{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{m: s.Body.List}}}
+		}
+	case *ast.BlockStmt:
+		return b.earlyReturns(fn, s.List)
+	case *ast.CaseClause:
+		return b.earlyReturns(fn, s.Body)
+	}
+	return nil
+}
+
+// earlyReturns returns the dispatchers written as a guard that returns
 // for every other method (a middleware's "if method != "tools/list" {
 // return next(...) }"): the statements after the guard are that method's
 // branch.
-func (b *builder) earlyReturns(fn ast.Node, list []ast.Stmt) {
+func (b *builder) earlyReturns(fn ast.Node, list []ast.Stmt) []*Dispatcher {
+	var ds []*Dispatcher
 	for i, stmt := range list {
 		s, ok := stmt.(*ast.IfStmt)
 		if !ok || s.Else != nil || s.Init != nil || len(s.Body.List) == 0 {
@@ -123,9 +127,10 @@ func (b *builder) earlyReturns(fn ast.Node, list []ast.Stmt) {
 			continue
 		}
 		if m := b.otherMethodTest(s.Cond); m != "" {
-			b.m.Dispatchers = append(b.m.Dispatchers, &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{m: list[i+1:]}})
+			ds = append(ds, &Dispatcher{Func: fn, Cond: s, Branches: map[string][]ast.Stmt{m: list[i+1:]}})
 		}
 	}
+	return ds
 }
 
 // otherMethodTest returns the method that cond is false for only when the

@@ -21,50 +21,48 @@ var handlerFields = map[funcKey]HandlerKind{
 // or append(hooks.OnBeforeCallTool, f)), as mcp-grafana does.
 func (b *builder) findFieldHandlers() {
 	info := b.pass.TypesInfo
-	for _, f := range b.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.CompositeLit:
-				t := info.TypeOf(n)
-				if t == nil {
-					return true
-				}
-				if kind, ok := hookSliceKind(t); ok {
-					for _, e := range n.Elts {
-						b.addRequestHandler(e, kind)
-					}
-					return true
-				}
-				recv := typeName(t)
+	b.walk([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			t := info.TypeOf(n)
+			if t == nil {
+				return true
+			}
+			if kind, ok := hookSliceKind(t); ok {
 				for _, e := range n.Elts {
-					kv, ok := e.(*ast.KeyValueExpr)
-					if !ok {
-						continue
-					}
-					key, ok := kv.Key.(*ast.Ident)
-					if !ok || !isNamed(t, goSDKMCP, recv) {
-						continue
-					}
-					if kind, ok := handlerFields[funcKey{goSDKMCP, recv, key.Name}]; ok {
-						b.addRequestHandler(kv.Value, kind)
-					}
+					b.addRequestHandler(e, kind)
 				}
-			case *ast.CallExpr:
-				// append(hooks.OnBeforeCallTool, f, g)
-				if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "append" && len(n.Args) > 1 && n.Ellipsis == 0 {
-					if _, ok := info.Uses[id].(*types.Builtin); !ok {
-						return true
-					}
-					if kind, ok := hookSliceKind(info.TypeOf(n.Args[0])); ok {
-						for _, e := range n.Args[1:] {
-							b.addRequestHandler(e, kind)
-						}
+				return true
+			}
+			recv := typeName(t)
+			for _, e := range n.Elts {
+				kv, ok := e.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				key, ok := kv.Key.(*ast.Ident)
+				if !ok || !isNamed(t, goSDKMCP, recv) {
+					continue
+				}
+				if kind, ok := handlerFields[funcKey{goSDKMCP, recv, key.Name}]; ok {
+					b.addRequestHandler(kv.Value, kind)
+				}
+			}
+		case *ast.CallExpr:
+			// append(hooks.OnBeforeCallTool, f, g)
+			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "append" && len(n.Args) > 1 && n.Ellipsis == 0 {
+				if _, ok := info.Uses[id].(*types.Builtin); !ok {
+					return true
+				}
+				if kind, ok := hookSliceKind(info.TypeOf(n.Args[0])); ok {
+					for _, e := range n.Args[1:] {
+						b.addRequestHandler(e, kind)
 					}
 				}
 			}
-			return true
-		})
-	}
+		}
+		return true
+	})
 }
 
 // hookSliceKind reports whether t is a slice of one of mcp-go's hook

@@ -2,7 +2,9 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"slices"
 )
 
 // forwarder describes a user function that registers the tool and
@@ -39,7 +41,9 @@ func (b *builder) forwarderOf(fn *types.Func) *forwarder {
 	b.forwarders[fn] = nil
 	var fw *forwarder
 	if decl := b.decls[fn]; decl != nil {
-		fw = b.forwarderFromBody(fn, decl.Body)
+		if decl.Body != nil && b.holdsAddTool(decl.Body) {
+			fw = b.forwarderFromBody(fn, decl.Body)
+		}
 	} else if fn.Pkg() != b.pass.Pkg {
 		var fact ForwarderFact
 		if b.pass.ImportObjectFact(fn, &fact) {
@@ -48,6 +52,23 @@ func (b *builder) forwarderOf(fn *types.Func) *forwarder {
 	}
 	b.forwarders[fn] = fw
 	return fw
+}
+
+// holdsAddTool reports whether body holds an AddTool call, without
+// which it forwards nothing: most functions are answered from the
+// positions of the package's AddTool calls, without reading the body.
+func (b *builder) holdsAddTool(body *ast.BlockStmt) bool {
+	if b.addToolAt == nil {
+		b.addToolAt = []token.Pos{}
+		for _, c := range b.calls {
+			if c.op == OpAddTool || c.op == OpAddToolTyped {
+				b.addToolAt = append(b.addToolAt, c.call.Pos())
+			}
+		}
+		slices.Sort(b.addToolAt)
+	}
+	i, _ := slices.BinarySearch(b.addToolAt, body.Pos())
+	return i < len(b.addToolAt) && b.addToolAt[i] < body.End()
 }
 
 func (b *builder) forwarderFromBody(fn *types.Func, body *ast.BlockStmt) *forwarder {

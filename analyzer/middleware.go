@@ -69,67 +69,67 @@ func (b *builder) mwIdx() *mwIndex {
 		return nil
 	}
 	callee := map[ast.Expr]bool{}
-	for _, f := range b.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.CompositeLit:
-				st, ok := types.Unalias(info.TypeOf(n)).Underlying().(*types.Struct)
-				if !ok {
-					break
-				}
-				for i, elt := range n.Elts {
-					if kv, ok := elt.(*ast.KeyValueExpr); ok {
-						if id, ok := kv.Key.(*ast.Ident); ok {
-							if v, ok := info.Uses[id].(*types.Var); ok {
-								x.fieldWrites[v] = append(x.fieldWrites[v], kv.Value)
-							}
+	for _, c := range b.calls {
+		fun := ast.Unparen(c.call.Fun)
+		callee[fun] = true
+		if sel, ok := fun.(*ast.SelectorExpr); ok {
+			callee[sel.Sel] = true
+		}
+		if c.fn != nil && b.decls[c.fn.Origin()] != nil {
+			x.calls[c.fn.Origin()] = append(x.calls[c.fn.Origin()], c.call)
+		}
+	}
+	kinds := []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.RangeStmt)(nil), (*ast.Ident)(nil)}
+	b.walk(kinds, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			st, ok := types.Unalias(info.TypeOf(n)).Underlying().(*types.Struct)
+			if !ok {
+				break
+			}
+			for i, elt := range n.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					if id, ok := kv.Key.(*ast.Ident); ok {
+						if v, ok := info.Uses[id].(*types.Var); ok {
+							x.fieldWrites[v] = append(x.fieldWrites[v], kv.Value)
 						}
-					} else if i < st.NumFields() {
-						x.fieldWrites[st.Field(i)] = append(x.fieldWrites[st.Field(i)], elt)
 					}
-				}
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); !ok {
-						continue
-					}
-					if v := field(lhs); v != nil {
-						var val ast.Expr
-						if len(n.Lhs) == len(n.Rhs) && n.Tok == token.ASSIGN {
-							val = n.Rhs[i]
-						}
-						x.fieldWrites[v] = append(x.fieldWrites[v], val)
-					}
-				}
-			case *ast.UnaryExpr:
-				if _, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && n.Op == token.AND {
-					if v := field(n.X); v != nil {
-						x.fieldWrites[v] = append(x.fieldWrites[v], nil)
-					}
-				}
-			case *ast.CallExpr:
-				fun := ast.Unparen(n.Fun)
-				callee[fun] = true
-				if sel, ok := fun.(*ast.SelectorExpr); ok {
-					callee[sel.Sel] = true
-				}
-				if fn := b.callee(n); fn != nil && b.decls[fn.Origin()] != nil {
-					x.calls[fn.Origin()] = append(x.calls[fn.Origin()], n)
-				}
-			case *ast.RangeStmt:
-				if id, ok := n.Value.(*ast.Ident); ok {
-					if obj := info.ObjectOf(id); obj != nil {
-						x.rangeOf[obj] = n
-					}
-				}
-			case *ast.Ident:
-				if fn, ok := info.Uses[n].(*types.Func); ok && !callee[n] && b.decls[fn.Origin()] != nil {
-					x.asValue[fn.Origin()] = true
+				} else if i < st.NumFields() {
+					x.fieldWrites[st.Field(i)] = append(x.fieldWrites[st.Field(i)], elt)
 				}
 			}
-			return true
-		})
-	}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); !ok {
+					continue
+				}
+				if v := field(lhs); v != nil {
+					var val ast.Expr
+					if len(n.Lhs) == len(n.Rhs) && n.Tok == token.ASSIGN {
+						val = n.Rhs[i]
+					}
+					x.fieldWrites[v] = append(x.fieldWrites[v], val)
+				}
+			}
+		case *ast.UnaryExpr:
+			if _, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok && n.Op == token.AND {
+				if v := field(n.X); v != nil {
+					x.fieldWrites[v] = append(x.fieldWrites[v], nil)
+				}
+			}
+		case *ast.RangeStmt:
+			if id, ok := n.Value.(*ast.Ident); ok {
+				if obj := info.ObjectOf(id); obj != nil {
+					x.rangeOf[obj] = n
+				}
+			}
+		case *ast.Ident:
+			if fn, ok := info.Uses[n].(*types.Func); ok && !callee[n] && b.decls[fn.Origin()] != nil {
+				x.asValue[fn.Origin()] = true
+			}
+		}
+		return true
+	})
 	return x
 }
 
@@ -569,6 +569,11 @@ func (b *builder) exportSlotFacts() {
 // field with one.
 func (b *builder) checkSlotFills() {
 	info := b.pass.TypesInfo
+	first := len(b.m.Unread)
+	defer func() { // calls are read before fields: the notes in source order
+		notes := b.m.Unread[first:]
+		sort.SliceStable(notes, func(i, j int) bool { return notes[i].Pos < notes[j].Pos })
+	}()
 	check := func(slot types.Object, e ast.Expr, list bool) {
 		var fact MiddlewareSlotFact
 		if slot == nil || slot.Pkg() == b.pass.Pkg || !b.pass.ImportObjectFact(slot, &fact) {
@@ -592,35 +597,46 @@ func (b *builder) checkSlotFills() {
 		_, ok := types.Unalias(t).Underlying().(*types.Slice)
 		return ok
 	}
-	for _, f := range b.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.CallExpr:
-				fn := b.callee(n)
-				var fact MiddlewareSlotFact
-				if fn == nil || fn.Pkg() == b.pass.Pkg || !b.pass.ImportObjectFact(fn, &fact) {
-					break
-				}
-				sig := fn.Type().(*types.Signature)
-				for i, a := range n.Args {
-					if i == fact.Param || i > fact.Param && sig.Variadic() && fact.Param == sig.Params().Len()-1 {
-						check(fn, a, isSlice(a) && (n.Ellipsis.IsValid() || !sig.Variadic()))
-					}
-				}
-			case *ast.KeyValueExpr:
-				if id, ok := n.Key.(*ast.Ident); ok {
-					check(info.Uses[id], n.Value, isSlice(n.Value))
-				}
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					if sel, ok := info.Selections[asSelector(lhs)]; ok && len(n.Lhs) == len(n.Rhs) {
-						check(sel.Obj(), n.Rhs[i], isSlice(n.Rhs[i]))
-					}
+	slotOf := map[*types.Func]int{} // a callee's slot parameter, -1 for none
+	for _, c := range b.calls {
+		fn := c.fn
+		if fn == nil || fn.Pkg() == b.pass.Pkg {
+			continue
+		}
+		slot, ok := slotOf[fn]
+		if !ok {
+			var fact MiddlewareSlotFact
+			slot = -1
+			if b.pass.ImportObjectFact(fn, &fact) {
+				slot = fact.Param
+			}
+			slotOf[fn] = slot
+		}
+		if slot < 0 {
+			continue
+		}
+		sig := fn.Type().(*types.Signature)
+		for i, a := range c.call.Args {
+			if i == slot || i > slot && sig.Variadic() && slot == sig.Params().Len()-1 {
+				check(fn, a, isSlice(a) && (c.call.Ellipsis.IsValid() || !sig.Variadic()))
+			}
+		}
+	}
+	b.walk([]ast.Node{(*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.KeyValueExpr:
+			if id, ok := n.Key.(*ast.Ident); ok {
+				check(info.Uses[id], n.Value, isSlice(n.Value))
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if sel, ok := info.Selections[asSelector(lhs)]; ok && len(n.Lhs) == len(n.Rhs) {
+					check(sel.Obj(), n.Rhs[i], isSlice(n.Rhs[i]))
 				}
 			}
-			return true
-		})
-	}
+		}
+		return true
+	})
 }
 
 func asSelector(e ast.Expr) *ast.SelectorExpr {

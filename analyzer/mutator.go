@@ -48,7 +48,7 @@ func (b *builder) mutatorChain(fn *types.Func) []string {
 	}
 	decl := b.decls[fn]
 	b.mutators[fn] = nil // recursion guard: a cycle adds nothing
-	if decl == nil || decl.Body == nil {
+	if decl == nil || decl.Body == nil || !b.mayMutate() {
 		return nil
 	}
 	var chain []string
@@ -69,6 +69,24 @@ func (b *builder) mutatorChain(fn *types.Func) []string {
 	})
 	b.mutators[fn] = chain
 	return chain
+}
+
+// mayMutate reports whether any call of the package is to an SDK method
+// that changes a tool set or to another package's function that may:
+// without one, no function of the package can change a tool set, and
+// its bodies need not be read (exportFacts asks about every function).
+func (b *builder) mayMutate() bool {
+	if b.mutates == nil {
+		v := false
+		for _, c := range b.calls {
+			if c.op.ChangesToolSet() || c.fn != nil && c.fn.Pkg() != b.pass.Pkg && b.mutatorChain(c.fn.Origin()) != nil {
+				v = true
+				break
+			}
+		}
+		b.mutates = &v
+	}
+	return *b.mutates
 }
 
 // inspectCalls calls f for each call in body that runs when body runs:

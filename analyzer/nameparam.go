@@ -109,15 +109,10 @@ func (b *builder) findHelperCalls() {
 		fn   *types.Func
 	}
 	var sites []site
-	for _, f := range b.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && !call.Ellipsis.IsValid() {
-				if fn := b.callee(call); fn != nil && !b.methodExpr(call) {
-					sites = append(sites, site{call, fn.Origin()})
-				}
-			}
-			return true
-		})
+	for _, c := range b.calls {
+		if c.fn != nil && !c.call.Ellipsis.IsValid() && !b.methodExpr(c.call) {
+			sites = append(sites, site{c.call, c.fn.Origin()})
+		}
 	}
 	usesOf := func(fn *types.Func) []nameUse {
 		if fn.Pkg() == b.pass.Pkg {

@@ -61,28 +61,21 @@ func takerOf(fn *types.Func) (handlerArg, bool) {
 // findRequestHandlers records the bodies in this package of non-tool
 // request handlers.
 func (b *builder) findRequestHandlers() {
-	for _, f := range b.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	for _, c := range b.calls {
+		ha, ok := takerOf(c.fn)
+		if !ok {
+			continue
+		}
+		args := c.call.Args
+		if ha.arg >= 0 {
+			if ha.arg >= len(args) {
+				continue
 			}
-			ha, ok := takerOf(b.callee(call))
-			if !ok {
-				return true
-			}
-			args := call.Args
-			if ha.arg >= 0 {
-				if ha.arg >= len(args) {
-					return true
-				}
-				args = args[ha.arg : ha.arg+1]
-			}
-			for _, a := range args {
-				b.addRequestHandler(a, ha.kind)
-			}
-			return true
-		})
+			args = args[ha.arg : ha.arg+1]
+		}
+		for _, a := range args {
+			b.addRequestHandler(a, ha.kind)
+		}
 	}
 	b.findFieldHandlers()
 }

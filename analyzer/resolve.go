@@ -2,9 +2,11 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -12,6 +14,13 @@ import (
 type builder struct {
 	pass *analysis.Pass
 	m    *Model
+	ins  *inspector.Inspector // every whole-package walk goes through it (inspect.go)
+	// calls are all the package's calls in source order, each with its
+	// static callee (nil for a dynamic call): resolved once, as half of
+	// the model's walks are over calls.
+	calls     []resolvedCall
+	addToolAt []token.Pos // positions of the AddTool calls, sorted (forwarder.go)
+	mutates   *bool       // whether any function may change a tool set (mutator.go)
 
 	decls     map[*types.Func]*ast.FuncDecl // functions declared in this package
 	defs      map[types.Object][]valueDef   // every assignment to a variable
@@ -48,13 +57,14 @@ func newBuilder(pass *analysis.Pass, m *Model) *builder {
 	}
 	m.b = b
 	m.funcDecls = make(map[*types.Func]*ast.FuncDecl)
-	for _, f := range pass.Files {
-		b.indexFile(f)
-	}
+	b.ins = inspector.New(pass.Files)
+	b.index()
 	return b
 }
 
-func (b *builder) indexFile(f *ast.File) {
+// index records the package's function declarations and the assignments
+// of its variables and constants.
+func (b *builder) index() {
 	info := b.pass.TypesInfo
 	record := func(id *ast.Ident, d valueDef) {
 		if id == nil || id.Name == "_" {
@@ -68,7 +78,8 @@ func (b *builder) indexFile(f *ast.File) {
 			b.defs[obj] = append(b.defs[obj], d)
 		}
 	}
-	ast.Inspect(f, func(n ast.Node) bool {
+	kinds := []ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil)}
+	b.walk(kinds, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncDecl:
 			if fn, ok := info.Defs[n.Name].(*types.Func); ok {

@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 )
 
 // ToolImpl is a tool defined as a type that implements a tool interface
@@ -148,21 +147,13 @@ func (b *builder) findToolImpls() {
 // builtTypes are the named types of this package that a composite
 // literal of a non-test file builds.
 func (b *builder) builtTypes() map[*types.TypeName]bool {
-	isTestFile := func(f *ast.File) bool { return strings.HasSuffix(b.pass.Fset.File(f.Pos()).Name(), "_test.go") }
 	out := map[*types.TypeName]bool{}
-	for _, f := range b.pass.Files {
-		if isTestFile(f) {
-			continue
+	b.walkSource([]ast.Node{(*ast.CompositeLit)(nil)}, func(_ *ast.File, n ast.Node) bool {
+		if nt, ok := types.Unalias(b.pass.TypesInfo.TypeOf(n.(*ast.CompositeLit))).(*types.Named); ok && nt.Obj().Pkg() == b.pass.Pkg {
+			out[nt.Obj()] = true
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.CompositeLit); ok {
-				if nt, ok := types.Unalias(b.pass.TypesInfo.TypeOf(lit)).(*types.Named); ok && nt.Obj().Pkg() == b.pass.Pkg {
-					out[nt.Obj()] = true
-				}
-			}
-			return true
-		})
-	}
+		return true
+	})
 	return out
 }
 
@@ -198,38 +189,33 @@ func (b *builder) implName(tn *types.TypeName) Name {
 func (b *builder) adapterSemantics(exec *types.Func) (sem ErrorSemantics, why string, site ast.Node, served bool) {
 	result := ErrUnknown
 	agreed := true
-	for _, f := range b.pass.Files {
-		if strings.HasSuffix(b.pass.Fset.File(f.Pos()).Name(), "_test.go") {
+	for _, c := range b.calls {
+		call := c.call
+		if c.fn != exec || b.inTestFile(call.Pos()) {
 			continue
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || b.callee(call) != exec {
-				return true
+		f := b.fileOf(call)
+		if site == nil {
+			site = call
+		}
+		h := b.enclosingToolHandler(f, call)
+		sem, by := ErrUnknown, ""
+		served = served || h != nil
+		switch {
+		case h != nil && h.Errors != ErrUnknown && returnsErrorOf(h, call, b.pass.TypesInfo):
+			sem, by = h.Errors, "the tool adapter that returns the error of "+exec.Name()+" ("+h.Why+")"
+		case h == nil:
+			s, ok := b.dispatcherSite(f, call)
+			served = served || ok
+			if ok {
+				sem, by = s, "the tools/call dispatcher that answers the error of "+exec.Name()
 			}
-			if site == nil {
-				site = call
-			}
-			h := b.enclosingToolHandler(f, call)
-			sem, by := ErrUnknown, ""
-			served = served || h != nil
-			switch {
-			case h != nil && h.Errors != ErrUnknown && returnsErrorOf(h, call, b.pass.TypesInfo):
-				sem, by = h.Errors, "the tool adapter that returns the error of "+exec.Name()+" ("+h.Why+")"
-			case h == nil:
-				s, ok := b.dispatcherSite(f, call)
-				served = served || ok
-				if ok {
-					sem, by = s, "the tools/call dispatcher that answers the error of "+exec.Name()
-				}
-			}
-			if sem == ErrUnknown || result != ErrUnknown && result != sem {
-				agreed = false
-				return true
-			}
-			result, why = sem, by
-			return true
-		})
+		}
+		if sem == ErrUnknown || result != ErrUnknown && result != sem {
+			agreed = false
+			continue
+		}
+		result, why = sem, by
 	}
 	if !agreed || result == ErrUnknown {
 		return ErrUnknown, "decided by the dispatcher that calls " + exec.Name(), site, served

@@ -30,6 +30,8 @@ type options struct {
 	fix       bool
 	context   int
 	verbose   bool
+	cpuProf   string // -cpuprofile: write a CPU profile of the whole run here
+	memProf   string // -memprofile: write a heap profile at the end here
 }
 
 func parseOptions(name string, stderr io.Writer, args []string) (*options, error) {
@@ -58,6 +60,8 @@ func (o *options) flagSet(name string, all []*analysis.Analyzer) (*flag.FlagSet,
 	fs.BoolVar(&o.json, "json", false, "emit JSON output")
 	fs.BoolVar(&o.fix, "fix", false, "apply all suggested fixes")
 	fs.BoolVar(&o.verbose, "v", false, "say which parts of a server the model could not read")
+	fs.StringVar(&o.cpuProf, "cpuprofile", "", "write a CPU profile to this file")
+	fs.StringVar(&o.memProf, "memprofile", "", "write a heap profile to this file")
 	enabled := map[*analysis.Analyzer]*triState{}
 	for _, a := range all {
 		ts := new(triState)
@@ -218,6 +222,16 @@ func runText(stdout, stderr io.Writer, args []string, fullLoad bool) int {
 	if err != nil {
 		return 2
 	}
+	stop, err := startProfiles(o)
+	if err != nil {
+		fmt.Fprintln(stderr, "mcplint:", err)
+		return 1
+	}
+	defer func() {
+		if err := stop(); err != nil {
+			fmt.Fprintln(stderr, "mcplint:", err)
+		}
+	}()
 	graph, loadFailed := analyze(o, fullLoad, stderr)
 	if graph == nil {
 		return 1

@@ -21,6 +21,8 @@ var driverFlags = []struct{ name, usage string }{
 	{"c=N", "print each finding's line with N lines of context"},
 	{"test=false", "leave out test files and test packages"},
 	{"v", "also say, on stderr, which parts of a server mcplint could not read (middleware chosen at run time) and how many tools stay unchecked"},
+	{"cpuprofile=FILE", "write a CPU profile of the run to FILE"},
+	{"memprofile=FILE", "write a heap profile, taken after the analysis, to FILE"},
 	{"NAME", "run only the check NAME (repeat it for several)"},
 	{"NAME=false", "run every check but NAME"},
 	{"V, -V=full", "print the version (-V=full: with the build ID go vet caches by)"},

@@ -144,7 +144,7 @@ func needsStandardDriver(args []string) bool {
 		}
 		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		switch name {
-		case "fix", "diff", "debug", "cpuprofile", "memprofile", "trace", "flags", "V", "h", "help":
+		case "fix", "diff", "debug", "trace", "flags", "V", "h", "help":
 			return true
 		}
 		if !hasValue && valueFlags[name] {

@@ -69,7 +69,8 @@ func TestNeedsStandardDriver(t *testing.T) {
 		"-V=full":                        true,
 		"help errlayer":                  true,
 		"-json /tmp/b001/vet.cfg":        true,
-		"-cpuprofile=/tmp/cpu.out ./...": true,
+		"-cpuprofile=/tmp/cpu.out ./...": false,
+		"-trace=/tmp/trace.out ./...":    true,
 	} {
 		if got := needsStandardDriver(strings.Fields(args)); got != want {
 			t.Errorf("needsStandardDriver(%q) = %v, want %v", args, got, want)

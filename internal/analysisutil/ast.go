@@ -38,3 +38,32 @@ func IsNamed(t types.Type, pkg, name string) bool {
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
 }
+
+// PathTo returns the nodes from file down to n itself, n last, or nil
+// when n is not in file. It visits only the nodes that enclose n and the
+// siblings it passes on the way, so it is cheap even in a large file;
+// unlike astutil.PathEnclosingInterval, it builds no sorted child lists.
+func PathTo(file *ast.File, n ast.Node) []ast.Node {
+	if file == nil || n == nil || n.Pos() < file.FileStart || n.End() > file.FileEnd {
+		return nil
+	}
+	var stack, found []ast.Node
+	ast.Inspect(file, func(x ast.Node) bool {
+		switch {
+		case found != nil:
+			return false
+		case x == nil:
+			stack = stack[:len(stack)-1]
+			return true
+		case x.Pos() > n.Pos() || x.End() < n.End():
+			return false // does not enclose n
+		}
+		stack = append(stack, x)
+		if x == n {
+			found = append([]ast.Node(nil), stack...)
+			return false
+		}
+		return true
+	})
+	return found
+}

@@ -24,35 +24,37 @@ const catErrorCode = "error-code"
 // such errors to exercise clients.
 func (c *checker) errorCodes() {
 	info := c.pass.TypesInfo
-	for _, file := range c.pass.Files {
-		if strings.HasSuffix(c.pass.Fset.File(file.Pos()).Name(), "_test.go") {
-			continue
+	check := func(file *ast.File, e ast.Expr) {
+		code, msg, data := analyzer.JSONRPCErrorParts(info, e)
+		if code == nil {
+			return
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			e, _ := n.(ast.Expr)
-			code, msg, data := analyzer.JSONRPCErrorParts(info, e)
-			if code == nil {
-				return true
-			}
-			tv, ok := info.Types[code]
-			if !ok || tv.Value == nil {
-				return true
-			}
-			n64, exact := constant.Int64Val(constant.ToInt(tv.Value))
-			if !exact {
-				return true
-			}
-			if why := c.badCode(n64, c.constString(msg)); why != "" {
-				c.report(analysis.Diagnostic{Pos: code.Pos(), End: code.End(), Category: catErrorCode,
-					Message: "JSON-RPC error code " + strconv.FormatInt(n64, 10) + ": " + why})
-				return true
-			}
-			if why := c.badRequestCode(n64, n.(ast.Expr), msg, data, file); why != "" {
-				c.report(analysis.Diagnostic{Pos: code.Pos(), End: code.End(), Category: catErrorCode,
-					Message: "JSON-RPC error code " + strconv.FormatInt(n64, 10) + ": " + why})
-			}
-			return true
-		})
+		tv, ok := info.Types[code]
+		if !ok || tv.Value == nil {
+			return
+		}
+		n64, exact := constant.Int64Val(constant.ToInt(tv.Value))
+		if !exact {
+			return
+		}
+		if why := c.badCode(n64, c.constString(msg)); why != "" {
+			c.report(analysis.Diagnostic{Pos: code.Pos(), End: code.End(), Category: catErrorCode,
+				Message: "JSON-RPC error code " + strconv.FormatInt(n64, 10) + ": " + why})
+			return
+		}
+		if why := c.badRequestCode(n64, e, msg, data, file); why != "" {
+			c.report(analysis.Diagnostic{Pos: code.Pos(), End: code.End(), Category: catErrorCode,
+				Message: "JSON-RPC error code " + strconv.FormatInt(n64, 10) + ": " + why})
+		}
+	}
+	// JSON-RPC error values are literals of the SDKs' error types or
+	// calls of their constructors.
+	c.m.WalkSource([]ast.Node{(*ast.CompositeLit)(nil)}, func(file *ast.File, n ast.Node) bool {
+		check(file, n.(ast.Expr))
+		return true
+	})
+	for _, call := range c.m.SourceCalls(analyzer.OpNewJSONRPCError, analyzer.OpNewJSONRPCErrorDetails) {
+		check(c.f.file(call), call)
 	}
 }
 

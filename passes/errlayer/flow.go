@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -49,6 +50,7 @@ const maxDepth = 8
 type flow struct {
 	pass      *analysis.Pass
 	files     map[*token.File]*ast.File
+	paths     map[ast.Node][]ast.Node
 	decls     map[*types.Func]*ast.FuncDecl
 	summaries map[*types.Func]kind
 	busy      map[*types.Func]bool
@@ -58,6 +60,7 @@ func newFlow(pass *analysis.Pass, m *analyzer.Model) *flow {
 	f := &flow{
 		pass:      pass,
 		files:     map[*token.File]*ast.File{},
+		paths:     map[ast.Node][]ast.Node{},
 		decls:     m.FuncDecls(),
 		summaries: map[*types.Func]kind{},
 		busy:      map[*types.Func]bool{},
@@ -68,14 +71,30 @@ func newFlow(pass *analysis.Pass, m *analyzer.Model) *flow {
 	return f
 }
 
-// path returns the nodes enclosing n, innermost first.
+// path returns the nodes enclosing n, innermost first, n included. The
+// checks ask for the same return statement's path several times, so
+// paths are kept.
 func (f *flow) path(n ast.Node) []ast.Node {
-	file := f.files[f.pass.Fset.File(n.Pos())]
+	if p, ok := f.paths[n]; ok {
+		return p
+	}
+	file := f.file(n)
 	if file == nil {
 		return nil
 	}
-	p, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
+	p := analysisutil.PathTo(file, n)
+	if p == nil {
+		p, _ = astutil.PathEnclosingInterval(file, n.Pos(), n.End())
+	} else {
+		slices.Reverse(p)
+	}
+	f.paths[n] = p
 	return p
+}
+
+// file returns the file that holds n.
+func (f *flow) file(n ast.Node) *ast.File {
+	return f.files[f.pass.Fset.File(n.Pos())]
 }
 
 // signature of a function node (FuncDecl or FuncLit).

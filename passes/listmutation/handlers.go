@@ -133,31 +133,29 @@ func describe(h *analyzer.Handler) string {
 // path to AddTool.
 func (c *checker) unregisteredToolHandlers() []*analyzer.Handler {
 	var hs []*analyzer.Handler
-	for _, f := range c.pass.Files {
-		var decl *ast.FuncDecl
-		ast.Inspect(f, func(n ast.Node) bool {
-			var h *analyzer.Handler
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				decl = n
-				fn, _ := c.pass.TypesInfo.Defs[n.Name].(*types.Func)
-				if n.Body != nil && fn != nil && c.m.HandlerOf(n) == nil && isToolHandlerShape(fn.Type()) {
-					h = &analyzer.Handler{Kind: analyzer.ToolHandler, Func: fn, Decl: n}
-				}
-			case *ast.FuncLit:
-				if c.m.HandlerOf(n) == nil && isToolHandlerShape(c.pass.TypesInfo.TypeOf(n)) {
-					h = &analyzer.Handler{Kind: analyzer.ToolHandler, Lit: n}
-					if decl != nil && decl.Pos() <= n.Pos() && n.End() <= decl.End() {
-						h.Func, _ = c.pass.TypesInfo.Defs[decl.Name].(*types.Func) // names the enclosing function in messages
-					}
+	var decl *ast.FuncDecl
+	c.m.Walk([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}, func(n ast.Node) bool {
+		var h *analyzer.Handler
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			decl = n
+			fn, _ := c.pass.TypesInfo.Defs[n.Name].(*types.Func)
+			if n.Body != nil && fn != nil && c.m.HandlerOf(n) == nil && isToolHandlerShape(fn.Type()) {
+				h = &analyzer.Handler{Kind: analyzer.ToolHandler, Func: fn, Decl: n}
+			}
+		case *ast.FuncLit:
+			if c.m.HandlerOf(n) == nil && isToolHandlerShape(c.pass.TypesInfo.TypeOf(n)) {
+				h = &analyzer.Handler{Kind: analyzer.ToolHandler, Lit: n}
+				if decl != nil && decl.Pos() <= n.Pos() && n.End() <= decl.End() {
+					h.Func, _ = c.pass.TypesInfo.Defs[decl.Name].(*types.Func) // names the enclosing function in messages
 				}
 			}
-			if h != nil {
-				hs = append(hs, h)
-			}
-			return true
-		})
-	}
+		}
+		if h != nil {
+			hs = append(hs, h)
+		}
+		return true
+	})
 	return hs
 }
 

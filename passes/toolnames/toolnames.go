@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"go/ast"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -81,22 +80,23 @@ func checkNames(pass *analysis.Pass, m *analyzer.Model) {
 // mcp.Tool literal or an mcp.NewTool call. Test files are skipped: tests
 // build odd names on purpose.
 func checkDefinitions(pass *analysis.Pass, m *analyzer.Model, seen map[ast.Expr]bool) {
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
+	check := func(n ast.Node) {
+		e := analyzer.ToolDefName(pass.TypesInfo, n)
+		if e == nil || seen[e] {
+			return
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			e := analyzer.ToolDefName(pass.TypesInfo, n)
-			if e == nil || seen[e] {
-				return true
-			}
-			seen[e] = true
-			r := &analyzer.Registration{Name: m.FoldName(e)}
-			if r.Name.Known {
-				checkName(pass, m, r)
-			}
-			return true
-		})
+		seen[e] = true
+		r := &analyzer.Registration{Name: m.FoldName(e)}
+		if r.Name.Known {
+			checkName(pass, m, r)
+		}
+	}
+	m.WalkSource([]ast.Node{(*ast.CompositeLit)(nil)}, func(_ *ast.File, n ast.Node) bool {
+		check(n)
+		return true
+	})
+	for _, call := range m.SourceCalls(analyzer.OpNewTool, analyzer.OpNewToolWithRawSchema) {
+		check(call)
 	}
 }
 
