@@ -85,7 +85,7 @@ func BenchmarkAnalyzeDir(b *testing.B) {
 	if dir == "" {
 		b.Skip("MCPLINT_BENCH_DIR names no module to analyse")
 	}
-	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Dir: dir}
+	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Dir: dir, Tests: true}
 	pkgs, err := packages.Load(cfg, "./...")
 	if err != nil {
 		b.Fatal(err)

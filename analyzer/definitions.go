@@ -33,11 +33,10 @@ func (b *builder) findDefinitions() {
 	// constructor calls from the package's resolved calls. (mcp-golang's
 	// RegisterTool defines where it registers: the registration has it.)
 	var defs []ast.Expr
-	b.walkSource([]ast.Node{(*ast.CompositeLit)(nil)}, func(_ *ast.File, n ast.Node) bool {
+	b.walkSource(kCompositeLit, func(_ *ast.File, n ast.Node) {
 		if def := syntacticDefinition(n, b.pass.TypesInfo); def != nil {
 			defs = append(defs, def)
 		}
-		return true
 	})
 	for _, c := range b.calls {
 		if (c.op == OpNewTool || c.op == OpNewToolWithRawSchema) && !b.inTestFile(c.call.Pos()) {

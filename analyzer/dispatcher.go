@@ -54,32 +54,18 @@ func mentionsMethods(files []*ast.File) bool {
 // findDispatchers records every switch or if statement that branches on
 // the tools/call or tools/list method name.
 func (b *builder) findDispatchers() {
-	// One walk keeps the enclosing function on a stack; the dispatchers
-	// are recorded function by function, each function's in source
-	// order, as reading one body at a time would.
-	var funcs []ast.Node
-	var stack []ast.Node
-	of := map[ast.Node][]*Dispatcher{}
-	kinds := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.BlockStmt)(nil), (*ast.CaseClause)(nil)}
-	b.ins.Nodes(kinds, func(n ast.Node, push bool) bool {
-		switch n.(type) {
-		case *ast.FuncDecl, *ast.FuncLit:
-			if push {
-				stack = append(stack, n)
-				funcs = append(funcs, n)
-			} else {
-				stack = stack[:len(stack)-1]
-			}
-			return true
+	// The dispatchers are recorded function by function, each function's
+	// in source order, as reading one body at a time would.
+	of := map[int32][]*Dispatcher{}
+	for _, n := range b.nodes {
+		if n.kind&(kSwitch|kIf|kBlock|kCaseClause) != 0 && n.fn >= 0 {
+			of[n.fn] = append(of[n.fn], b.dispatchersAt(b.nodes[n.fn].node, n.node)...)
 		}
-		if push && len(stack) > 0 {
-			fn := stack[len(stack)-1]
-			of[fn] = append(of[fn], b.dispatchersAt(fn, n)...)
+	}
+	for i, n := range b.nodes {
+		if n.kind&(kFuncDecl|kFuncLit) != 0 {
+			b.m.Dispatchers = append(b.m.Dispatchers, of[int32(i)]...)
 		}
-		return true
-	})
-	for _, fn := range funcs {
-		b.m.Dispatchers = append(b.m.Dispatchers, of[fn]...)
 	}
 }
 

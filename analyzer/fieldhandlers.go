@@ -21,18 +21,18 @@ var handlerFields = map[funcKey]HandlerKind{
 // or append(hooks.OnBeforeCallTool, f)), as mcp-grafana does.
 func (b *builder) findFieldHandlers() {
 	info := b.pass.TypesInfo
-	b.walk([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) bool {
+	b.walk(kCompositeLit|kCall, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			t := info.TypeOf(n)
 			if t == nil {
-				return true
+				return
 			}
 			if kind, ok := hookSliceKind(t); ok {
 				for _, e := range n.Elts {
 					b.addRequestHandler(e, kind)
 				}
-				return true
+				return
 			}
 			recv := typeName(t)
 			for _, e := range n.Elts {
@@ -52,7 +52,7 @@ func (b *builder) findFieldHandlers() {
 			// append(hooks.OnBeforeCallTool, f, g)
 			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "append" && len(n.Args) > 1 && n.Ellipsis == 0 {
 				if _, ok := info.Uses[id].(*types.Builtin); !ok {
-					return true
+					return
 				}
 				if kind, ok := hookSliceKind(info.TypeOf(n.Args[0])); ok {
 					for _, e := range n.Args[1:] {
@@ -61,7 +61,6 @@ func (b *builder) findFieldHandlers() {
 				}
 			}
 		}
-		return true
 	})
 }
 

@@ -6,34 +6,136 @@ import (
 	"go/types"
 	"slices"
 	"strings"
-
-	"golang.org/x/tools/go/ast/inspector"
 )
 
-// The model walks a package's syntax many times, each walk for a few
-// node types. On a large package (github-mcp-server's pkg/github, 113
-// tools) a dozen ast.Inspect walks cost more than the rest of the
-// analysis, so every whole-package walk goes through one
-// inspector.Inspector, built once for a package that uses an SDK: a walk
-// then visits only the node types it asks for. Packages without MCP code
-// never build it.
+// The model reads a package's syntax many times, each time for a few node
+// types. On a large package (github-mcp-server's pkg/github, 113 tools,
+// and its test variant) a dozen ast.Inspect walks cost more than the rest
+// of the analysis, and an inspector.Inspector (two events for every node)
+// costs as much in allocation. So one walk, for a package that uses an
+// SDK, lists the nodes of the few types the model reads, in source order,
+// each with its enclosing function; the model's "walks" then run over
+// that list. Packages without MCP code never build it.
 
-// walk calls f, in source order, for each node of the package whose type
-// is one of types; f returns false to skip the node's subtree.
-func (b *builder) walk(types []ast.Node, f func(n ast.Node) (descend bool)) {
-	b.ins.Nodes(types, func(n ast.Node, push bool) bool { return !push || f(n) })
+// nodeKind is a bit for each node type the model reads.
+type nodeKind uint16
+
+const (
+	kCall nodeKind = 1 << iota
+	kCompositeLit
+	kFuncDecl
+	kFuncLit
+	kAssign
+	kValueSpec
+	kRange
+	kUnary
+	kKeyValue
+	kSwitch
+	kIf
+	kBlock
+	kCaseClause
+)
+
+func kindOf(n ast.Node) nodeKind {
+	switch n.(type) {
+	case *ast.CallExpr:
+		return kCall
+	case *ast.CompositeLit:
+		return kCompositeLit
+	case *ast.FuncDecl:
+		return kFuncDecl
+	case *ast.FuncLit:
+		return kFuncLit
+	case *ast.AssignStmt:
+		return kAssign
+	case *ast.ValueSpec:
+		return kValueSpec
+	case *ast.RangeStmt:
+		return kRange
+	case *ast.UnaryExpr:
+		return kUnary
+	case *ast.KeyValueExpr:
+		return kKeyValue
+	case *ast.SwitchStmt:
+		return kSwitch
+	case *ast.IfStmt:
+		return kIf
+	case *ast.BlockStmt:
+		return kBlock
+	case *ast.CaseClause:
+		return kCaseClause
+	}
+	return 0
+}
+
+// indexedNode is a node of the list, with the index in the list of the
+// innermost function declaration or literal that holds it (-1: none).
+type indexedNode struct {
+	node ast.Node
+	kind nodeKind
+	fn   int32
+}
+
+// fileNodes is the part of the list that one file holds.
+type fileNodes struct {
+	file       *ast.File
+	start, end int
+	test       bool
+}
+
+// indexSyntax lists the nodes of the package's files that the model reads.
+func (b *builder) indexSyntax() {
+	for _, f := range b.pass.Files {
+		start := len(b.nodes)
+		var funcs []int32 // the enclosing functions, innermost last
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil {
+				return true
+			}
+			for len(funcs) > 0 && b.nodes[funcs[len(funcs)-1]].node.End() <= n.Pos() {
+				funcs = funcs[:len(funcs)-1] // n comes after the function
+			}
+			k := kindOf(n)
+			if k == 0 {
+				return true
+			}
+			fn := int32(-1)
+			if len(funcs) > 0 {
+				fn = funcs[len(funcs)-1]
+			}
+			b.nodes = append(b.nodes, indexedNode{n, k, fn})
+			if k&(kFuncDecl|kFuncLit) != 0 {
+				funcs = append(funcs, int32(len(b.nodes)-1))
+			}
+			return true
+		})
+		b.files = append(b.files, fileNodes{f, start, len(b.nodes), b.isTestFile(f)})
+	}
+}
+
+// walk calls f, in source order, for each node of the package of the
+// kinds in mask.
+func (b *builder) walk(mask nodeKind, f func(n ast.Node)) {
+	for _, n := range b.nodes {
+		if n.kind&mask != 0 {
+			f(n.node)
+		}
+	}
 }
 
 // walkSource is walk over the package's non-test files, with each node's
 // file: tests define stub tools and fake servers that never serve a
 // model.
-func (b *builder) walkSource(types []ast.Node, f func(file *ast.File, n ast.Node) (descend bool)) {
-	for fc := range b.ins.Root().Children() {
-		file := fc.Node().(*ast.File)
-		if b.isTestFile(file) {
+func (b *builder) walkSource(mask nodeKind, f func(file *ast.File, n ast.Node)) {
+	for _, fs := range b.files {
+		if fs.test {
 			continue
 		}
-		fc.Inspect(types, func(c inspector.Cursor) bool { return f(file, c.Node()) })
+		for _, n := range b.nodes[fs.start:fs.end] {
+			if n.kind&mask != 0 {
+				f(fs.file, n.node)
+			}
+		}
 	}
 }
 
@@ -47,7 +149,7 @@ type resolvedCall struct {
 
 // resolveCalls lists the package's calls with their callees.
 func (b *builder) resolveCalls() {
-	b.ins.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+	b.walk(kCall, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
 		fn := b.callee(call)
 		b.calls = append(b.calls, resolvedCall{call, fn, OpOf(fn)})
@@ -73,20 +175,21 @@ func (b *builder) isTestFile(f *ast.File) bool {
 	return strings.HasSuffix(b.pass.Fset.File(f.Pos()).Name(), "_test.go")
 }
 
-// Walk calls f, in source order, for each node of the package whose type
-// is one of types; f returns false to skip the node's subtree. It does
-// nothing when the package has no MCP code.
-func (m *Model) Walk(types []ast.Node, f func(n ast.Node) (descend bool)) {
+// CompositeLits calls f, in source order, for each composite literal in
+// the package's non-test files, with its file. It does nothing when the
+// package has no MCP code.
+func (m *Model) CompositeLits(f func(file *ast.File, lit *ast.CompositeLit)) {
 	if m.b != nil {
-		m.b.walk(types, f)
+		m.b.walkSource(kCompositeLit, func(file *ast.File, n ast.Node) { f(file, n.(*ast.CompositeLit)) })
 	}
 }
 
-// WalkSource is Walk over the package's non-test files, with each node's
-// file.
-func (m *Model) WalkSource(types []ast.Node, f func(file *ast.File, n ast.Node) (descend bool)) {
+// Funcs calls f, in source order, for each function declaration and
+// function literal of the package, test files included. It does nothing
+// when the package has no MCP code.
+func (m *Model) Funcs(f func(fn ast.Node)) {
 	if m.b != nil {
-		m.b.walkSource(types, f)
+		m.b.walk(kFuncDecl|kFuncLit, f)
 	}
 }
 

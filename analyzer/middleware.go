@@ -79,8 +79,7 @@ func (b *builder) mwIdx() *mwIndex {
 			x.calls[c.fn.Origin()] = append(x.calls[c.fn.Origin()], c.call)
 		}
 	}
-	kinds := []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.RangeStmt)(nil), (*ast.Ident)(nil)}
-	b.walk(kinds, func(n ast.Node) bool {
+	b.walk(kCompositeLit|kAssign|kUnary|kRange, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			st, ok := types.Unalias(info.TypeOf(n)).Underlying().(*types.Struct)
@@ -123,13 +122,15 @@ func (b *builder) mwIdx() *mwIndex {
 					x.rangeOf[obj] = n
 				}
 			}
-		case *ast.Ident:
-			if fn, ok := info.Uses[n].(*types.Func); ok && !callee[n] && b.decls[fn.Origin()] != nil {
-				x.asValue[fn.Origin()] = true
-			}
 		}
-		return true
 	})
+	// A function of the package used other than as the callee of a call.
+	// (Reading the uses is cheaper than walking every identifier.)
+	for id, obj := range info.Uses {
+		if fn, ok := obj.(*types.Func); ok && !callee[id] && b.decls[fn.Origin()] != nil {
+			x.asValue[fn.Origin()] = true
+		}
+	}
 	return x
 }
 
@@ -622,7 +623,7 @@ func (b *builder) checkSlotFills() {
 			}
 		}
 	}
-	b.walk([]ast.Node{(*ast.KeyValueExpr)(nil), (*ast.AssignStmt)(nil)}, func(n ast.Node) bool {
+	b.walk(kKeyValue|kAssign, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.KeyValueExpr:
 			if id, ok := n.Key.(*ast.Ident); ok {
@@ -635,7 +636,6 @@ func (b *builder) checkSlotFills() {
 				}
 			}
 		}
-		return true
 	})
 }
 

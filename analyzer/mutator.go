@@ -1,8 +1,11 @@
 package analyzer
 
 import (
+	"cmp"
 	"go/ast"
+	"go/token"
 	"go/types"
+	"slices"
 )
 
 // MutatorChain returns, for a function whose call may change a server's
@@ -48,7 +51,7 @@ func (b *builder) mutatorChain(fn *types.Func) []string {
 	}
 	decl := b.decls[fn]
 	b.mutators[fn] = nil // recursion guard: a cycle adds nothing
-	if decl == nil || decl.Body == nil || !b.mayMutate() {
+	if decl == nil || decl.Body == nil || !b.mayMutate(fn) {
 		return nil
 	}
 	var chain []string
@@ -71,22 +74,74 @@ func (b *builder) mutatorChain(fn *types.Func) []string {
 	return chain
 }
 
-// mayMutate reports whether any call of the package is to an SDK method
-// that changes a tool set or to another package's function that may:
-// without one, no function of the package can change a tool set, and
-// its bodies need not be read (exportFacts asks about every function).
-func (b *builder) mayMutate() bool {
-	if b.mutates == nil {
-		v := false
-		for _, c := range b.calls {
-			if c.op.ChangesToolSet() || c.fn != nil && c.fn.Pkg() != b.pass.Pkg && b.mutatorChain(c.fn.Origin()) != nil {
-				v = true
-				break
+// mayMutate reports whether fn, a function declared in the package, may
+// change a tool set, from the package's calls alone: whether a chain of
+// calls leads from its body to an SDK method that changes a tool set or
+// to another package's function that may. Only those functions have
+// their bodies read (exportFacts asks about every function), and that
+// reading decides.
+func (b *builder) mayMutate(fn *types.Func) bool {
+	if b.mutating == nil {
+		b.mutating = b.mutatingFuncs()
+	}
+	return b.mutating[fn]
+}
+
+// mutatingFuncs over-approximates the functions of the package that may
+// change a tool set: a call counts for the function declaration whose
+// body holds it, function literals included.
+func (b *builder) mutatingFuncs() map[*types.Func]bool {
+	type span struct {
+		pos, end token.Pos
+		fn       *types.Func
+	}
+	var spans []span
+	for fn, decl := range b.decls {
+		if decl.Body != nil {
+			spans = append(spans, span{decl.Body.Pos(), decl.Body.End(), fn})
+		}
+	}
+	slices.SortFunc(spans, func(x, y span) int { return cmp.Compare(x.pos, y.pos) })
+	enclosing := func(pos token.Pos) *types.Func {
+		i, found := slices.BinarySearchFunc(spans, pos, func(s span, p token.Pos) int { return cmp.Compare(s.pos, p) })
+		if !found {
+			i--
+		}
+		if i >= 0 && pos < spans[i].end {
+			return spans[i].fn
+		}
+		return nil
+	}
+	out := map[*types.Func]bool{}
+	callers := map[*types.Func][]*types.Func{}
+	var work []*types.Func
+	for _, c := range b.calls {
+		caller := enclosing(c.call.Pos())
+		if caller == nil || c.fn == nil {
+			continue
+		}
+		callee := c.fn.Origin()
+		switch {
+		case c.op.ChangesToolSet() || callee.Pkg() != b.pass.Pkg && b.mutatorChain(callee) != nil:
+			if !out[caller] {
+				out[caller] = true
+				work = append(work, caller)
+			}
+		case b.decls[callee] != nil:
+			callers[callee] = append(callers[callee], caller)
+		}
+	}
+	for len(work) > 0 {
+		fn := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, caller := range callers[fn] {
+			if !out[caller] {
+				out[caller] = true
+				work = append(work, caller)
 			}
 		}
-		b.mutates = &v
 	}
-	return *b.mutates
+	return out
 }
 
 // inspectCalls calls f for each call in body that runs when body runs:

@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -14,13 +13,16 @@ import (
 type builder struct {
 	pass *analysis.Pass
 	m    *Model
-	ins  *inspector.Inspector // every whole-package walk goes through it (inspect.go)
+	// nodes are the package's nodes that the model reads, in source
+	// order, and files where each file's nodes are (inspect.go).
+	nodes []indexedNode
+	files []fileNodes
 	// calls are all the package's calls in source order, each with its
 	// static callee (nil for a dynamic call): resolved once, as half of
 	// the model's walks are over calls.
 	calls     []resolvedCall
-	addToolAt []token.Pos // positions of the AddTool calls, sorted (forwarder.go)
-	mutates   *bool       // whether any function may change a tool set (mutator.go)
+	addToolAt []token.Pos          // positions of the AddTool calls, sorted (forwarder.go)
+	mutating  map[*types.Func]bool // functions that may change a tool set (mutator.go)
 
 	decls     map[*types.Func]*ast.FuncDecl // functions declared in this package
 	defs      map[types.Object][]valueDef   // every assignment to a variable
@@ -57,7 +59,7 @@ func newBuilder(pass *analysis.Pass, m *Model) *builder {
 	}
 	m.b = b
 	m.funcDecls = make(map[*types.Func]*ast.FuncDecl)
-	b.ins = inspector.New(pass.Files)
+	b.indexSyntax()
 	b.index()
 	return b
 }
@@ -78,8 +80,7 @@ func (b *builder) index() {
 			b.defs[obj] = append(b.defs[obj], d)
 		}
 	}
-	kinds := []ast.Node{(*ast.FuncDecl)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil)}
-	b.walk(kinds, func(n ast.Node) bool {
+	b.walk(kFuncDecl|kAssign|kValueSpec|kRange|kUnary, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.FuncDecl:
 			if fn, ok := info.Defs[n.Name].(*types.Func); ok {
@@ -126,7 +127,6 @@ func (b *builder) index() {
 				record(id, valueDef{nil, -1})
 			}
 		}
-		return true
 	})
 }
 

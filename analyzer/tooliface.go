@@ -148,11 +148,10 @@ func (b *builder) findToolImpls() {
 // literal of a non-test file builds.
 func (b *builder) builtTypes() map[*types.TypeName]bool {
 	out := map[*types.TypeName]bool{}
-	b.walkSource([]ast.Node{(*ast.CompositeLit)(nil)}, func(_ *ast.File, n ast.Node) bool {
+	b.walkSource(kCompositeLit, func(_ *ast.File, n ast.Node) {
 		if nt, ok := types.Unalias(b.pass.TypesInfo.TypeOf(n.(*ast.CompositeLit))).(*types.Named); ok && nt.Obj().Pkg() == b.pass.Pkg {
 			out[nt.Obj()] = true
 		}
-		return true
 	})
 	return out
 }

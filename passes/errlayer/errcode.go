@@ -49,10 +49,7 @@ func (c *checker) errorCodes() {
 	}
 	// JSON-RPC error values are literals of the SDKs' error types or
 	// calls of their constructors.
-	c.m.WalkSource([]ast.Node{(*ast.CompositeLit)(nil)}, func(file *ast.File, n ast.Node) bool {
-		check(file, n.(ast.Expr))
-		return true
-	})
+	c.m.CompositeLits(func(file *ast.File, lit *ast.CompositeLit) { check(file, lit) })
 	for _, call := range c.m.SourceCalls(analyzer.OpNewJSONRPCError, analyzer.OpNewJSONRPCErrorDetails) {
 		check(c.f.file(call), call)
 	}

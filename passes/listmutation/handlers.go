@@ -134,7 +134,7 @@ func describe(h *analyzer.Handler) string {
 func (c *checker) unregisteredToolHandlers() []*analyzer.Handler {
 	var hs []*analyzer.Handler
 	var decl *ast.FuncDecl
-	c.m.Walk([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}, func(n ast.Node) bool {
+	c.m.Funcs(func(n ast.Node) {
 		var h *analyzer.Handler
 		switch n := n.(type) {
 		case *ast.FuncDecl:
@@ -154,7 +154,6 @@ func (c *checker) unregisteredToolHandlers() []*analyzer.Handler {
 		if h != nil {
 			hs = append(hs, h)
 		}
-		return true
 	})
 	return hs
 }

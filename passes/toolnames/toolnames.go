@@ -91,10 +91,7 @@ func checkDefinitions(pass *analysis.Pass, m *analyzer.Model, seen map[ast.Expr]
 			checkName(pass, m, r)
 		}
 	}
-	m.WalkSource([]ast.Node{(*ast.CompositeLit)(nil)}, func(_ *ast.File, n ast.Node) bool {
-		check(n)
-		return true
-	})
+	m.CompositeLits(func(_ *ast.File, lit *ast.CompositeLit) { check(lit) })
 	for _, call := range m.SourceCalls(analyzer.OpNewTool, analyzer.OpNewToolWithRawSchema) {
 		check(call)
 	}
