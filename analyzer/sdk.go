@@ -288,6 +288,17 @@ func IsCallToolRequest(t types.Type) bool {
 	return isNamed(t, goSDKMCP, "CallToolRequest") || isNamed(t, mcpGoMCP, "CallToolRequest") || isNamed(t, goMCPProto, "CallToolRequest")
 }
 
+// IsRequestStateField reports whether obj is the RequestState field of
+// an SDK's multi-round-trip result (go-sdk CallToolResult, mcp-go
+// MultiRoundTripResult): the opaque state the server hands the client to
+// send back, which the spec (2026-07-28, SEP-2322) requires the server to
+// protect (HMAC or AEAD).
+func IsRequestStateField(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	return ok && v.IsField() && v.Name() == "RequestState" && v.Pkg() != nil &&
+		(v.Pkg().Path() == goSDKMCP || v.Pkg().Path() == mcpGoMCP)
+}
+
 // IsListToolsResult reports whether t is (a pointer to) a ListToolsResult
 // of any SDK: what a tools/list answer or an AfterListTools hook holds.
 func IsListToolsResult(t types.Type) bool {

@@ -14,7 +14,8 @@ import (
 // the JSON-RPC channel: nothing the model could change by calling again.
 // The exemption is narrow on purpose: every source of the returned error
 // must be a call of a pure function of this package (configCall) whose
-// arguments the request cannot reach (configValue).
+// arguments the request cannot reach (configValue), or a parse of the
+// routed tool name (nameCall, routed.go).
 
 // maxPureDepth bounds how deep pure functions may call each other.
 const maxPureDepth = 4
@@ -70,7 +71,7 @@ func (f *flow) configOnly(e ast.Expr, fn ast.Node, depth int) bool {
 				case d.rhs == nil: // the zero value, or nil past `if err != nil { return }`
 				case d.index >= 0:
 					call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
-					if !ok || !f.configCall(call, fn) {
+					if !ok || !f.configCall(call, fn) && !f.nameCall(call, fn) {
 						return false
 					}
 				default:
@@ -98,7 +99,7 @@ func (f *flow) configOnly(e ast.Expr, fn ast.Node, depth int) bool {
 			}
 			return wrapped > 0
 		}
-		return f.configCall(x, fn)
+		return f.configCall(x, fn) || f.nameCall(x, fn)
 	}
 	return false
 }

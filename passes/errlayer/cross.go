@@ -50,7 +50,7 @@ func (c *checker) errorSites(decl *ast.FuncDecl) []ErrorSite {
 	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
 		os := c.f.returnedError(decl, ret)
 		k := kinds(os)
-		if k&(kBusiness|kValidation) == 0 || c.cancellation(ret, decl) || c.f.configError(ret, decl) {
+		if k&(kBusiness|kValidation) == 0 || c.cancellation(ret, decl) || c.f.ownError(ret, decl) {
 			return
 		}
 		why, validation := firstWhy(os)
