@@ -299,6 +299,34 @@ func IsRequestStateField(obj types.Object) bool {
 		(v.Pkg().Path() == goSDKMCP || v.Pkg().Path() == mcpGoMCP)
 }
 
+// IsToolNameField reports whether obj is the tool-name field of a
+// tools/call request (go-sdk CallToolParams and CallToolParamsRaw, mcp-go
+// CallToolParams: req.Params.Name; go-mcp CallToolRequest: req.Name).
+func IsToolNameField(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	if !ok || !v.IsField() || v.Name() != "Name" || v.Pkg() == nil {
+		return false
+	}
+	for _, k := range []struct{ pkg, typ string }{
+		{goSDKMCP, "CallToolParams"}, {goSDKMCP, "CallToolParamsRaw"},
+		{mcpGoMCP, "CallToolParams"}, {goMCPProto, "CallToolRequest"},
+	} {
+		if v.Pkg().Path() != k.pkg {
+			continue
+		}
+		if o, ok := v.Pkg().Scope().Lookup(k.typ).(*types.TypeName); ok {
+			if st, ok := o.Type().Underlying().(*types.Struct); ok {
+				for i := range st.NumFields() {
+					if st.Field(i) == v {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // IsListToolsResult reports whether t is (a pointer to) a ListToolsResult
 // of any SDK: what a tools/list answer or an AfterListTools hook holds.
 func IsListToolsResult(t types.Type) bool {

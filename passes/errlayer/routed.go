@@ -237,21 +237,13 @@ func isRegexp(t types.Type) bool {
 // only, and nothing in fn may have changed the name before e.
 func (f *flow) routedName(e ast.Expr, fn ast.Node) bool {
 	info := f.pass.TypesInfo
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok || !analyzer.IsToolNameField(info.Uses[sel.Sel]) {
+		return false
+	}
 	chain, root := fieldChain(e, info)
-	if root == nil || !analyzer.IsCallToolRequest(root.Type()) || !isParam(root, f.signature(fn)) {
-		return false
-	}
-	want := []string{"Params", "Name"}
-	if len(chain) == 1 {
-		want = want[1:] // go-mcp's CallToolRequest has Name itself
-	}
-	if len(chain) != len(want) {
-		return false
-	}
-	for i := range chain {
-		if chain[i] != want[i] {
-			return false
-		}
+	if root == nil || len(chain) > 2 || !isParam(root, f.signature(fn)) {
+		return false // not the handler's own request
 	}
 	if decl, ok := fn.(*ast.FuncDecl); ok && f.calledDirectly(info.Defs[decl.Name]) {
 		return false
