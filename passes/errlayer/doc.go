@@ -23,8 +23,12 @@
 // server middleware that converts errors, errors that come only from a
 // pure parser of this package (no I/O) applied to constants or to fields
 // of the handler's receiver or captured variables it never writes (a
-// misconfigured server: parseProxiedToolName(h.toolName)), and
-// argument-validation errors (RequireString, BindArguments, json.Unmarshal
+// misconfigured server: parseProxiedToolName(h.toolName)), a new error
+// or a parser's error under a parse of the routed tool name
+// (req.Params.Name, which the SDK matched to a registered name) by a
+// function of the name alone, the error of sealing the multi-round-trip
+// RequestState (a call whose value is used only as the result's
+// RequestState), and argument-validation errors (RequireString, BindArguments, json.Unmarshal
 // of the arguments) under -mcp.spec=2025-06-18. A handler whose body is in another package is
 // reported at its registration, naming the returns. go-mcp (ThinkInAIXYZ/go-mcp) handlers
 // are read like mcp-go's (-32603).
