@@ -24,9 +24,9 @@
 // pure parser of this package (no I/O) applied to constants or to fields
 // of the handler's receiver or captured variables it never writes (a
 // misconfigured server: parseProxiedToolName(h.toolName)), a new error
-// or a parser's error under a parse of the routed tool name
-// (req.Params.Name, which the SDK matched to a registered name) by a
-// function of the name alone, the error of sealing the multi-round-trip
+// under a test that a parse of the routed tool name (req.Params.Name,
+// which the SDK matched to a registered name) by a function of the name
+// alone failed, or that parser's own error, the error of sealing the multi-round-trip
 // RequestState (a call whose value is used only as the result's
 // RequestState), and argument-validation errors (RequireString, BindArguments, json.Unmarshal
 // of the arguments) under -mcp.spec=2025-06-18. A handler whose body is in another package is

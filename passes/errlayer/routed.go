@@ -34,10 +34,14 @@ func (f *flow) ownError(ret *ast.ReturnStmt, fn ast.Node) bool {
 
 // nameGuarded reports whether ret returns a new error (errors.New, or
 // fmt.Errorf wrapping no error) from the body of an if statement whose
-// condition is a parse of the routed tool name:
+// condition tests that a parse of the routed tool name failed:
 //
 //	server, tool, ok := splitServerToolName(req.Params.Name)
 //	if !ok { return nil, fmt.Errorf("tool name %q has no separator", ...) }
+//
+// Only failure tests count (parseFailed): a branch on what the name is
+// (name == "delete_all", strings.HasPrefix(name, "admin_")) may refuse a
+// class of tools on purpose, a policy the model should read.
 func (f *flow) nameGuarded(ret *ast.ReturnStmt, fn ast.Node) bool {
 	e := returnedExpr(f.signature(fn), ret)
 	if e == nil || !f.freshError(e) {
@@ -48,15 +52,128 @@ func (f *flow) nameGuarded(ret *ast.ReturnStmt, fn ast.Node) bool {
 		if n == fn {
 			break
 		}
-		if ifs, ok := n.(*ast.IfStmt); ok && child == ifs.Body {
-			saw := false
-			if f.nameParse(ifs.Cond, fn, 0, &saw) && saw {
-				return true
-			}
+		if ifs, ok := n.(*ast.IfStmt); ok && child == ifs.Body && f.parseFailed(ifs.Cond, fn) {
+			return true
 		}
 		child = n
 	}
 	return false
+}
+
+// parseFailed reports whether cond tests that a parse of the routed name
+// failed: !ok of a comma-ok parser, err != nil of a parser's error, a
+// parse result (or an element of one, parts[0]) equal to its zero value
+// ("", 0, nil), or the length of
+// one compared with a constant (len(parts) != 2); or several such tests
+// joined with || or &&.
+func (f *flow) parseFailed(cond ast.Expr, fn ast.Node) bool {
+	info := f.pass.TypesInfo
+	isConst := func(e ast.Expr) bool {
+		tv, ok := info.Types[e]
+		return ok && (tv.Value != nil || tv.IsNil())
+	}
+	isZero := func(e ast.Expr) bool {
+		tv, ok := info.Types[e]
+		if !ok {
+			return false
+		}
+		if tv.IsNil() {
+			return true
+		}
+		return tv.Value != nil && (tv.Value.ExactString() == `""` || tv.Value.ExactString() == "0")
+	}
+	switch x := ast.Unparen(cond).(type) {
+	case *ast.UnaryExpr:
+		id, ok := ast.Unparen(x.X).(*ast.Ident)
+		return ok && x.Op == token.NOT && f.parseResult(id, fn, resultOK)
+	case *ast.BinaryExpr:
+		switch x.Op {
+		case token.LOR, token.LAND:
+			return f.parseFailed(x.X, fn) && f.parseFailed(x.Y, fn)
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		default:
+			return false
+		}
+		l, r := ast.Unparen(x.X), ast.Unparen(x.Y)
+		if isConst(l) {
+			l, r = r, l
+		}
+		if !isConst(r) {
+			return false
+		}
+		if call, ok := l.(*ast.CallExpr); ok {
+			// len(parts) compared with a constant.
+			b, isBuiltin := typeutil.Callee(info, call).(*types.Builtin)
+			if !isBuiltin || b.Name() != "len" || len(call.Args) != 1 {
+				return false
+			}
+			id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+			return ok && f.parseResult(id, fn, resultValue)
+		}
+		if ix, ok := l.(*ast.IndexExpr); ok && isConst(ix.Index) { // parts[0] == ""
+			id, ok := ast.Unparen(ix.X).(*ast.Ident)
+			return ok && x.Op == token.EQL && isZero(r) && f.parseResult(id, fn, resultValue)
+		}
+		id, ok := l.(*ast.Ident)
+		if !ok || !isZero(r) {
+			return false
+		}
+		switch {
+		case x.Op == token.NEQ && info.Types[r].IsNil():
+			return f.parseResult(id, fn, resultErr)
+		case x.Op == token.EQL:
+			return f.parseResult(id, fn, resultValue)
+		}
+	}
+	return false
+}
+
+// Which result of a parser a failure test reads.
+const (
+	resultValue = iota // a parsed value
+	resultOK           // the last, boolean result of a comma-ok parser
+	resultErr          // the error result
+)
+
+// parseResult reports whether every assignment of the local id reaching
+// its use is the result (of the kind want) of a parser of the routed name.
+func (f *flow) parseResult(id *ast.Ident, fn ast.Node, want int) bool {
+	info := f.pass.TypesInfo
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || !isLocal(v, f.pass.Pkg) || v.Pos() < fn.Pos() || v.Pos() >= fn.End() {
+		return false
+	}
+	defs := f.reachingDefs(v, id, fn)
+	for _, d := range defs {
+		if d.unknown || d.rhs == nil {
+			return false
+		}
+		call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
+		if !ok || !f.nameCall(call, fn) {
+			return false
+		}
+		n := 1
+		if t, ok := info.TypeOf(call).(*types.Tuple); ok {
+			n = t.Len()
+		}
+		index := max(d.index, 0)
+		last := index == n-1
+		switch want {
+		case resultOK:
+			if !last || n < 2 || !types.Identical(v.Type(), types.Typ[types.Bool]) {
+				return false
+			}
+		case resultErr:
+			if !last || !isError(v.Type()) {
+				return false
+			}
+		case resultValue:
+			if isError(v.Type()) || n > 1 && last && types.Identical(v.Type(), types.Typ[types.Bool]) {
+				return false
+			}
+		}
+	}
+	return len(defs) > 0
 }
 
 // returnedExpr is the error expression of ret when it is written out.

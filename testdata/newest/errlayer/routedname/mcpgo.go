@@ -33,6 +33,12 @@ func parseName(name string) (string, string, error) {
 	return s, t, nil
 }
 
+// serverOf is a parser returning only a value.
+func serverOf(name string) string {
+	s, _, _ := splitName(name)
+	return s
+}
+
 // kinds is policy: which tools the deployment enables.
 var kinds = map[string]string{"db/query": "read"}
 
@@ -62,8 +68,11 @@ func (g *gateway) proxy(ctx context.Context, request mcp.CallToolRequest) (*mcp.
 	if _, _, err := parseName(request.Params.Name); err != nil {
 		return nil, fmt.Errorf("bad tool name: %w", err)
 	}
-	if !strings.Contains(request.Params.Name, sep) {
-		return nil, errors.New("no separator")
+	if parts := strings.Split(request.Params.Name, sep); len(parts) != 2 || parts[0] == "" {
+		return nil, errors.New("tool name is not <server>/<tool>")
+	}
+	if srv := serverOf(name); srv == "" {
+		return nil, errors.New("tool name has no server")
 	}
 	backend, err := g.db.Backend(serverName)
 	if err != nil {
@@ -96,6 +105,24 @@ func (g *gateway) policy(ctx context.Context, request mcp.CallToolRequest) (*mcp
 	return mcp.NewToolResultText("ok"), nil
 }
 
+// byName branches on what the name is, not on a failed parse: refusing
+// a class of tools is a policy the model should read.
+func (g *gateway) byName(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if request.Params.Name == "db/drop" {
+		return nil, errors.New("drop is disabled in read-only mode") // want `mcp-go sends this error as a JSON-RPC error -32603`
+	}
+	if strings.HasPrefix(request.Params.Name, "admin/") {
+		return nil, errors.New("admin tools need an admin token") // want `mcp-go sends this error as a JSON-RPC error -32603`
+	}
+	if srv := serverOf(request.Params.Name); srv == "legacy" {
+		return nil, errors.New("the legacy server is read-only") // want `mcp-go sends this error as a JSON-RPC error -32603`
+	}
+	if _, tool, ok := splitName(request.Params.Name); ok && tool == "" {
+		return nil, errors.New("empty tool") // want `mcp-go sends this error as a JSON-RPC error -32603`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 // renamed: the handler sets the name from an argument before parsing it.
 func (g *gateway) renamed(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	request.Params.Name = request.GetString("target", "")
@@ -107,7 +134,7 @@ func (g *gateway) renamed(ctx context.Context, request mcp.CallToolRequest) (*mc
 
 // wrapsUpstream: under the name guard, but the error is an upstream one.
 func (g *gateway) wrapsUpstream(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	if !strings.Contains(request.Params.Name, sep) {
+	if _, _, ok := splitName(request.Params.Name); !ok {
 		_, err := g.db.Backend(request.Params.Name)
 		return nil, fmt.Errorf("no backend: %w", err) // want `mcp-go sends this error as a JSON-RPC error -32603`
 	}
@@ -137,6 +164,7 @@ func Setup(names []string) {
 		s.AddTool(mcp.NewTool("arg_"+n), g.fromArgument)
 		s.AddTool(mcp.NewTool("policy_"+n), g.policy)
 		s.AddTool(mcp.NewTool("renamed_"+n), g.renamed)
+		s.AddTool(mcp.NewTool("by_name_"+n), g.byName)
 		s.AddTool(mcp.NewTool("wraps_"+n), g.wrapsUpstream)
 		s.AddTool(mcp.NewTool("db"+sep+n+"_call"), g.callTool)
 	}
