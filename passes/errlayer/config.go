@@ -47,8 +47,19 @@ func (f *flow) configError(ret *ast.ReturnStmt, fn ast.Node) bool {
 }
 
 // configOnly reports whether every non-nil value the error expression e
-// may hold comes from configCall, possibly wrapped by fmt.Errorf.
+// may hold comes from configCall or nameCall, possibly wrapped by
+// fmt.Errorf.
 func (f *flow) configOnly(e ast.Expr, fn ast.Node, depth int) bool {
+	return f.errorsFrom(e, fn, depth, func(call *ast.CallExpr, _ int) bool {
+		return f.configCall(call, fn) || f.nameCall(call, fn)
+	})
+}
+
+// errorsFrom reports whether every non-nil value the error expression e
+// may hold comes from a call that from accepts (index is the call's
+// result that holds the error, -1 when the call is e itself), possibly
+// wrapped by fmt.Errorf.
+func (f *flow) errorsFrom(e ast.Expr, fn ast.Node, depth int, from func(call *ast.CallExpr, index int) bool) bool {
 	e = ast.Unparen(e)
 	if depth > maxDepth {
 		return false
@@ -71,11 +82,11 @@ func (f *flow) configOnly(e ast.Expr, fn ast.Node, depth int) bool {
 				case d.rhs == nil: // the zero value, or nil past `if err != nil { return }`
 				case d.index >= 0:
 					call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
-					if !ok || !f.configCall(call, fn) && !f.nameCall(call, fn) {
+					if !ok || !from(call, d.index) {
 						return false
 					}
 				default:
-					if !f.configOnly(d.rhs, fn, depth+1) {
+					if !f.errorsFrom(d.rhs, fn, depth+1, from) {
 						return false
 					}
 				}
@@ -92,14 +103,14 @@ func (f *flow) configOnly(e ast.Expr, fn ast.Node, depth int) bool {
 				if t := info.TypeOf(a); t == nil || !types.Implements(t, errorType) {
 					continue
 				}
-				if !f.configOnly(a, fn, depth+1) {
+				if !f.errorsFrom(a, fn, depth+1, from) {
 					return false
 				}
 				wrapped++
 			}
 			return wrapped > 0
 		}
-		return f.configCall(x, fn) || f.nameCall(x, fn)
+		return from(x, -1)
 	}
 	return false
 }
@@ -213,6 +224,14 @@ func (f *flow) configRoot(v *types.Var, fn ast.Node) bool {
 // overlap (one is a prefix of the other), or root itself used other than
 // to select a field.
 func (f *flow) writesThrough(chain []string, root *types.Var, fn ast.Node) bool {
+	return f.changes(chain, root, fn, fn.End(), false)
+}
+
+// changes is writesThrough for the nodes of fn before limit. For an SDK
+// request (request set), whose methods with a value receiver read only,
+// those calls do not count, nor does passing on a request that is not a
+// pointer (a copy).
+func (f *flow) changes(chain []string, root *types.Var, fn ast.Node, limit token.Pos, request bool) bool {
 	info := f.pass.TypesInfo
 	overlaps := func(e ast.Expr) bool {
 		c, r := fieldChain(e, info)
@@ -243,7 +262,7 @@ func (f *flow) writesThrough(chain []string, root *types.Var, fn ast.Node) bool 
 	}
 	found := false
 	ast.Inspect(fn, func(n ast.Node) bool {
-		if found {
+		if found || n == nil || n.Pos() >= limit {
 			return false
 		}
 		switch x := n.(type) {
@@ -260,8 +279,9 @@ func (f *flow) writesThrough(chain []string, root *types.Var, fn ast.Node) bool 
 				found = found || e != nil && overlaps(base(e))
 			}
 		case *ast.SelectorExpr:
-			if s := info.Selections[x]; s != nil && s.Kind() == types.MethodVal {
-				found = found || overlaps(x.X)
+			if s := info.Selections[x]; s != nil && s.Kind() == types.MethodVal && overlaps(x.X) {
+				_, ptr := s.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer)
+				found = !request || ptr
 			}
 		}
 		return !found
@@ -272,16 +292,22 @@ func (f *flow) writesThrough(chain []string, root *types.Var, fn ast.Node) bool 
 	if _, basic := root.Type().Underlying().(*types.Basic); basic {
 		return false // a bare use copies the value; writes were checked above
 	}
-	return f.bareUse(root, fn)
+	if _, ptr := root.Type().(*types.Pointer); request && !ptr {
+		return false
+	}
+	return f.bareUse(root, fn, limit)
 }
 
-// bareUse reports whether fn uses root other than as the operand of a
-// field selection (h passed to a function, copied, compared).
-func (f *flow) bareUse(root *types.Var, fn ast.Node) bool {
+// bareUse reports whether fn, before limit, uses root other than as the
+// operand of a field selection (h passed to a function, copied, compared).
+func (f *flow) bareUse(root *types.Var, fn ast.Node, limit token.Pos) bool {
 	info := f.pass.TypesInfo
 	selected := map[*ast.Ident]bool{}
 	found := false
 	ast.Inspect(fn, func(n ast.Node) bool {
+		if found || n == nil || n.Pos() >= limit {
+			return false
+		}
 		switch x := n.(type) {
 		case *ast.SelectorExpr:
 			if id, ok := ast.Unparen(x.X).(*ast.Ident); ok {

@@ -365,7 +365,7 @@ func (f *flow) routedName(e ast.Expr, fn ast.Node) bool {
 	if decl, ok := fn.(*ast.FuncDecl); ok && f.calledDirectly(info.Defs[decl.Name]) {
 		return false
 	}
-	return !f.requestChanged(root, e, fn)
+	return !f.requestChanged(chain, root, e, fn)
 }
 
 func isParam(v *types.Var, sig *types.Signature) bool {
@@ -401,67 +401,19 @@ func (f *flow) calledDirectly(obj types.Object) bool {
 	return false
 }
 
-// requestChanged reports whether fn may change the request parameter
-// root before the use at: an assignment to it or to one of its fields,
-// its address taken, a method with a pointer receiver called on it, or
-// the request passed on when it is a pointer (go-sdk). A use inside a loop counts
-// every such change in the loop.
-func (f *flow) requestChanged(root *types.Var, at ast.Node, fn ast.Node) bool {
-	info := f.pass.TypesInfo
-	start := at.Pos()
+// requestChanged reports whether fn may change the routed name
+// root.chain before the use at (changes). A use inside a loop counts
+// every change in the loop.
+func (f *flow) requestChanged(chain []string, root *types.Var, at ast.Node, fn ast.Node) bool {
+	limit := at.Pos()
 	for _, n := range f.path(at) {
 		if n == fn {
 			break
 		}
 		switch n.(type) {
 		case *ast.ForStmt, *ast.RangeStmt:
-			start = max(start, n.End())
+			limit = max(limit, n.End())
 		}
 	}
-	rooted := func(e ast.Expr) bool {
-		for {
-			switch x := ast.Unparen(e).(type) {
-			case *ast.Ident:
-				return info.Uses[x] == root
-			case *ast.SelectorExpr:
-				e = x.X
-			case *ast.IndexExpr:
-				e = x.X
-			case *ast.StarExpr:
-				e = x.X
-			default:
-				return false
-			}
-		}
-	}
-	_, isPtr := root.Type().(*types.Pointer)
-	selected := map[ast.Node]bool{}
-	changed := false
-	ast.Inspect(fn, func(n ast.Node) bool {
-		if changed || n == nil || n.Pos() >= start {
-			return false
-		}
-		switch x := n.(type) {
-		case *ast.AssignStmt:
-			for _, l := range x.Lhs {
-				changed = changed || rooted(l)
-			}
-		case *ast.IncDecStmt:
-			changed = changed || rooted(x.X)
-		case *ast.UnaryExpr:
-			changed = changed || x.Op == token.AND && rooted(x.X)
-		case *ast.SelectorExpr:
-			selected[x.X] = true
-			if s := info.Selections[x]; s != nil && s.Kind() == types.MethodVal && rooted(x.X) {
-				if _, ptr := s.Obj().Type().(*types.Signature).Recv().Type().(*types.Pointer); ptr {
-					changed = true
-				}
-			}
-		case *ast.Ident:
-			// Passed on or copied: only a pointer lets the callee write.
-			changed = isPtr && info.Uses[x] == root && !selected[x]
-		}
-		return !changed
-	})
-	return changed
+	return f.changes(chain, root, fn, limit, true)
 }

@@ -26,76 +26,9 @@ import (
 // by fmt.Errorf.
 func (f *flow) stateError(ret *ast.ReturnStmt, fn ast.Node) bool {
 	e := returnedExpr(f.signature(fn), ret)
-	return e != nil && f.stateOnly(e, fn, 0)
-}
-
-func (f *flow) stateOnly(e ast.Expr, fn ast.Node, depth int) bool {
-	e = ast.Unparen(e)
-	if depth > maxDepth {
-		return false
-	}
-	info := f.pass.TypesInfo
-	switch x := e.(type) {
-	case *ast.Ident:
-		v, ok := info.Uses[x].(*types.Var)
-		if !ok || !isLocal(v, f.pass.Pkg) {
-			return false
-		}
-		defs := f.reachingDefs(v, x, fn)
-		sealed := false
-		for _, d := range defs {
-			switch {
-			case d.unknown:
-				return false
-			case d.rhs == nil: // the zero value, or nil past `if err != nil { return }`
-			case d.index >= 0:
-				call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
-				if !ok || !f.stateCall(call, d.index, fn) {
-					return false
-				}
-				sealed = true
-			default:
-				if !f.stateOnly(d.rhs, fn, depth+1) {
-					return false
-				}
-				sealed = true
-			}
-		}
-		return sealed
-	case *ast.CallExpr:
-		if !f.freshErrorf(x) {
-			return false
-		}
-		// fmt.Errorf("...: %w", err): what it is comes from err.
-		wrapped := 0
-		for _, a := range x.Args[1:] {
-			if t := info.TypeOf(a); t == nil || !types.Implements(t, errorType) {
-				continue
-			}
-			if !f.stateOnly(a, fn, depth+1) {
-				return false
-			}
-			wrapped++
-		}
-		return wrapped > 0
-	}
-	return false
-}
-
-// freshErrorf reports whether call is fmt.Errorf with a format.
-func (f *flow) freshErrorf(call *ast.CallExpr) bool {
-	callee, _ := f.pass.TypesInfo.Uses[selOrIdent(call.Fun)].(*types.Func)
-	return isPkgFunc(callee, "fmt", "Errorf") && len(call.Args) > 0
-}
-
-func selOrIdent(e ast.Expr) *ast.Ident {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return x
-	case *ast.SelectorExpr:
-		return x.Sel
-	}
-	return nil
+	return e != nil && f.errorsFrom(e, fn, 0, func(call *ast.CallExpr, index int) bool {
+		return f.stateCall(call, index, fn)
+	})
 }
 
 // stateCall reports whether call, whose result errIndex is the error, is
