@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"log"
 	"net/http"
-	"strings"
 
 	"github.com/ThinkInAIXYZ/go-mcp/protocol"
 	"github.com/ThinkInAIXYZ/go-mcp/server"
@@ -84,20 +83,6 @@ func logging(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 	}
 }
 
-// routed parses the name go-mcp routed to it ("weather_<city>", built at
-// registration): a failure is a server error. The same parse of an
-// argument is input validation.
-func routed(ctx context.Context, req *protocol.CallToolRequest) (*protocol.CallToolResult, error) {
-	_, city, ok := strings.Cut(req.Name, "_")
-	if !ok {
-		return nil, fmt.Errorf("tool %q is not weather_<city>", req.Name)
-	}
-	if _, _, ok := strings.Cut(fmt.Sprint(req.Arguments["target"]), "_"); !ok {
-		return nil, errors.New("target is not kind_name") // want `tool "weather_paris": go-mcp sends this error as a JSON-RPC error -32603`
-	}
-	return protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: "text", Text: city}}, false), nil
-}
-
 func Register(s *server.Server, limit server.ToolMiddleware) error {
 	s.Use(logging)
 	tool, err := protocol.NewTool("weather", "Current weather", weatherReq{})
@@ -109,6 +94,5 @@ func Register(s *server.Server, limit server.ToolMiddleware) error {
 	s.RegisterTool(protocol.NewToolWithRawSchema("empty", "d", []byte(`{"type":"object"}`)), empty)
 	s.RegisterTool(&protocol.Tool{Name: "hidden"}, hidden)
 	s.RegisterTool(&protocol.Tool{Name: "limited"}, limited, limit)
-	s.RegisterTool(&protocol.Tool{Name: "weather_paris"}, routed)
 	return nil
 }
