@@ -60,7 +60,7 @@ func (b *builder) exportFacts() {
 				b.pass.ExportObjectFact(fn, &WrapperFact{Param: w.param, Effect: int(w.effect)})
 			}
 			b.exportFactory(fn, decl)
-			b.exportHandlerFactory(fn, decl)
+			b.exportHandlerFactory(fn)
 			if fn.Exported() {
 				b.exportSinks(fn)
 			}

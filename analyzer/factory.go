@@ -37,13 +37,21 @@ func (f *HandlerFactoryFact) String() string {
 	return "handler factory (" + f.Shape.String() + ")"
 }
 
-// ReturnedHandler returns the function literal that decl returns when
-// decl is a handler factory: one result of a tool-handler type, one
-// return statement, which returns a function literal, and no parameter
-// of a handler type. Otherwise it returns nil.
-func ReturnedHandler(info *types.Info, decl *ast.FuncDecl) *ast.FuncLit {
-	fn, _ := info.Defs[decl.Name].(*types.Func)
-	if fn == nil || decl.Body == nil {
+// ReturnedHandler returns the function literal that fn, a function
+// declared in this package, returns when fn is a handler factory: one
+// result of a tool-handler type, one return statement, which returns a
+// function literal or calls another handler factory of the package, and
+// no parameter of a handler type. Otherwise it returns nil.
+func (m *Model) ReturnedHandler(fn *types.Func) *ast.FuncLit {
+	if m.b == nil {
+		return nil
+	}
+	return m.b.returnedHandler(fn, 0)
+}
+
+func (b *builder) returnedHandler(fn *types.Func, depth int) *ast.FuncLit {
+	decl := b.decls[fn]
+	if decl == nil || decl.Body == nil || depth > maxFoldDepth {
 		return nil
 	}
 	sig := fn.Type().(*types.Signature)
@@ -52,21 +60,30 @@ func ReturnedHandler(info *types.Info, decl *ast.FuncDecl) *ast.FuncLit {
 	}
 	for i := range sig.Params().Len() {
 		if isHandlerLike(sig.Params().At(i).Type()) {
-			return nil
+			return nil // a wrapper: its handler is the caller's
 		}
 	}
-	var lit *ast.FuncLit
+	var ret ast.Expr
 	count := 0
 	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
 		count++
 		if len(r.Results) == 1 {
-			lit, _ = ast.Unparen(r.Results[0]).(*ast.FuncLit)
+			ret = ast.Unparen(r.Results[0])
 		}
 	})
 	if count != 1 {
 		return nil
 	}
-	return lit
+	switch x := ret.(type) {
+	case *ast.FuncLit:
+		return x
+	case *ast.CallExpr:
+		// return newHandler(client, deps): a factory of the package.
+		if callee := b.callee(x); callee != nil {
+			return b.returnedHandler(callee.Origin(), depth+1)
+		}
+	}
+	return nil
 }
 
 // returnedShape is the handler shape of a function's only result, or
@@ -82,8 +99,8 @@ func returnedShape(sig *types.Signature) Shape {
 
 // exportHandlerFactory exports a HandlerFactoryFact for an exported
 // handler factory.
-func (b *builder) exportHandlerFactory(fn *types.Func, decl *ast.FuncDecl) {
-	if fn.Exported() && ReturnedHandler(b.pass.TypesInfo, decl) != nil {
+func (b *builder) exportHandlerFactory(fn *types.Func) {
+	if fn.Exported() && b.returnedHandler(fn, 0) != nil {
 		b.pass.ExportObjectFact(fn, &HandlerFactoryFact{Shape: returnedShape(fn.Type().(*types.Signature))})
 	}
 }

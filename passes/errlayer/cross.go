@@ -26,7 +26,7 @@ func (c *checker) exportFacts() {
 			if !ok || !fn.Exported() {
 				continue // only exported functions are called or registered elsewhere
 			}
-			if lit := analyzer.ReturnedHandler(c.pass.TypesInfo, decl); lit != nil {
+			if lit := c.m.ReturnedHandler(fn); lit != nil {
 				c.exportSites(fn, lit) // a handler factory: the returned handler's sites
 				continue
 			}

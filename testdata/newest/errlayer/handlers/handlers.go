@@ -66,3 +66,17 @@ func NewHandleSafe(root string) func(context.Context, mcp.CallToolRequest) (*mcp
 		return mcp.NewToolResultText(root), nil
 	}
 }
+
+// NewHandleTouch returns what an unexported factory returns.
+func NewHandleTouch(root string) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want NewHandleTouch:"handler errors: handlers.go:78"
+	return newHandleTouch(root)
+}
+
+func newHandleTouch(root string) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := req.RequireString("path"); err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText(root), nil
+	}
+}

@@ -69,6 +69,21 @@ func HandleLookup(c *Client) func(context.Context, mcp.CallToolRequest) (*mcp.Ca
 	}
 }
 
+// HandleDeep returns what a factory of its package returns.
+func HandleDeep(c *Client) server.ToolHandlerFunc { // want HandleDeep:"handler factory \\(mcp-go-raw\\)"
+	return newDeep(c, 3)
+}
+
+func newDeep(c *Client, depth int) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { return nil, nil }
+}
+
+// HandleConverted returns what a wrapper returns: the wrapper's fact
+// says what becomes of the inner handler's errors, not this function's.
+func HandleConverted(c *Client) server.ToolHandlerFunc {
+	return Convert(HandleSearch(c))
+}
+
 // HandleEither returns one of two handlers: not a factory the model
 // reads.
 func HandleEither(c *Client) server.ToolHandlerFunc {

@@ -40,7 +40,9 @@ func Setup() { // want Setup:"mutates tools: wiring.Setup \\(\\*server.MCPServer
 	s.AddTool(mcp.NewTool("factory_search"), toolset.HandleSearch(c))
 	s.AddTool(mcp.NewTool("factory_lookup"), toolset.HandleLookup(c))
 	s.AddTool(mcp.NewTool("factory_converted"), toolset.Convert(toolset.HandleSearch(c)))
+	s.AddTool(mcp.NewTool("factory_deep"), toolset.HandleDeep(c))
 	// 26. look-alikes whose handler the model cannot know
+	s.AddTool(mcp.NewTool("factory_wrapper_inside"), toolset.HandleConverted(c))
 	s.AddTool(mcp.NewTool("factory_either"), toolset.HandleEither(c))
 	s.AddTool(mcp.NewTool("factory_named"), toolset.HandleNamed(c))
 }
