@@ -17,7 +17,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        Guard("mcp", run),
 	ResultType: reflect.TypeFor[*Model](),
 	FactTypes: []analysis.Fact{
-		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact),
+		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
 	},
 }

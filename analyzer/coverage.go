@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -22,6 +23,21 @@ type Coverage struct {
 	// Known are the entries of Defined that the model knows by name and
 	// error semantics.
 	Known []ast.Expr
+	// KnownElsewhere are definitions of other packages (as DefKey gives
+	// them) that this package registers and the model knows: a toolset
+	// package's factory registered by its importer. A caller that measures
+	// many packages counts them where they are defined.
+	KnownElsewhere []string
+}
+
+// DefKey identifies a definition across packages: its package path and
+// its position as file:line:col, the file by its base name.
+func DefKey(pkgPath, pos string) string { return pkgPath + " " + pos }
+
+// DefKeyOf is the DefKey of a definition of package pkgPath.
+func DefKeyOf(pkgPath string, fset *token.FileSet, def ast.Expr) string {
+	p := fset.Position(def.Pos())
+	return DefKey(pkgPath, filepath.Base(p.Filename)+":"+itoa(p.Line)+":"+itoa(p.Column))
 }
 
 // CoverageOf returns the coverage of a package's non-test files.
@@ -38,6 +54,9 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 			}
 			if r.SDK == MCPGolang && r.Call != nil {
 				known[r.Call.Pos()] = true
+			}
+			if r.ImportedDef != "" {
+				c.KnownElsewhere = append(c.KnownElsewhere, r.ImportedDef)
 			}
 		}
 	}

@@ -74,6 +74,8 @@ func dumpRegistration(w io.Writer, fset *token.FileSet, r *Registration) {
 		fmt.Fprint(w, "; handler ?")
 	case h.Lit != nil:
 		fmt.Fprintf(w, "; handler func literal at line %d (%s)", fset.Position(h.Lit.Pos()).Line, h.Shape)
+	case h.Factory:
+		fmt.Fprintf(w, "; handler returned by %s (%s)", funcLabel(h.Func), h.Shape)
 	case h.Func != nil:
 		fmt.Fprintf(w, "; handler %s (%s)", funcLabel(h.Func), h.Shape)
 	}

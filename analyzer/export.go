@@ -60,6 +60,7 @@ func (b *builder) exportFacts() {
 				b.pass.ExportObjectFact(fn, &WrapperFact{Param: w.param, Effect: int(w.effect)})
 			}
 			b.exportFactory(fn, decl)
+			b.exportHandlerFactory(fn)
 			if fn.Exported() {
 				b.exportSinks(fn)
 			}
@@ -106,10 +107,14 @@ func (b *builder) exportFactory(fn *types.Func, decl *ast.FuncDecl) {
 		if r.Name.Expr == nil {
 			return
 		}
-		b.pass.ExportObjectFact(fn, &FactoryFact{
+		fact := &FactoryFact{
 			Name: r.Name.Value, Known: r.Name.Known, Pos: b.posString(r.Name.Expr.Pos()),
 			OutputSchema: r.OutputSchema.Kind,
-		})
+		}
+		if r.Def != nil {
+			fact.Def = b.posString(r.Def.Pos())
+		}
+		b.pass.ExportObjectFact(fn, fact)
 		return
 	}
 }

@@ -76,6 +76,9 @@ type FactoryFact struct {
 	Pos   string
 	// OutputSchema is the kind of output schema the tool declares.
 	OutputSchema SchemaKind
+	// Def is where the definition expression starts (file:line:col), so
+	// that coverage can count it as known where it is registered.
+	Def string
 }
 
 func (*FactoryFact) AFact() {}

@@ -85,6 +85,9 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 			if c, ok := b.followCall(x, depth); ok {
 				return c
 			}
+			if h := b.importedFactoryHandler(x); h != nil {
+				return chain{h: h}
+			}
 			ret := b.singleReturn(x, -1) // a factory of this package
 			if ret == nil {
 				return unknownChain("a call the model cannot follow")

@@ -37,4 +37,7 @@ func (b *builder) importedDef(r *Registration, call *ast.CallExpr) {
 	r.Via = fn
 	r.Name = Name{Expr: call, Value: fact.Name, Known: fact.Known}
 	r.OutputSchema = Schema{Kind: fact.OutputSchema, Expr: call}
+	if fact.Def != "" {
+		r.ImportedDef = DefKey(fn.Pkg().Path(), fact.Def)
+	}
 }

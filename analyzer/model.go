@@ -102,6 +102,9 @@ type Registration struct {
 	// Via is set when the tool definition and handler come from a
 	// factory function (func GetMe(...) (mcp.Tool, server.ToolHandlerFunc)).
 	Via *types.Func
+	// ImportedDef identifies, as DefKey does, the definition in another
+	// package that Via returns ("" when unknown).
+	ImportedDef string
 	// FromDefinition is set for a tool known from its definition: the
 	// model paired a tool literal with the handler beside it (a helper
 	// call, a struct literal, a return) and no registration call of this
@@ -227,7 +230,10 @@ type Handler struct {
 	// Expr is the expression the handler was given as, at registration.
 	Expr ast.Expr
 	// Func is the named function or method, nil for a function literal.
-	Func *types.Func
+	// With Factory set, it is the handler factory of another package that
+	// returned the handler (see HandlerFactoryFact).
+	Func    *types.Func
+	Factory bool
 	// Lit or Decl hold the body when it is in this package.
 	Lit  *ast.FuncLit
 	Decl *ast.FuncDecl
@@ -276,6 +282,9 @@ func (h *Handler) Type() *types.Signature {
 	}
 	if h.Func != nil {
 		sig, _ := h.Func.Type().(*types.Signature)
+		if h.Factory && sig != nil {
+			sig, _ = types.Unalias(sig.Results().At(0).Type()).Underlying().(*types.Signature)
+		}
 		return sig
 	}
 	return nil

@@ -96,9 +96,17 @@ type PackageCoverage struct {
 	Defined, Known int
 }
 
-// measure sums analyzer.CoverageOf over the graph's root packages.
+// measure sums analyzer.CoverageOf over the graph's root packages. A
+// definition that its own package does not know counts as known when
+// another root package registers it and knows it (KnownElsewhere).
 func measure(graph *checker.Graph, base string) Report {
 	var r Report
+	type measured struct {
+		p *packages.Package
+		c analyzer.Coverage
+	}
+	var all []measured
+	elsewhere := map[string]bool{}
 	for act := range graph.All() {
 		if !act.IsRoot {
 			continue
@@ -113,21 +121,34 @@ func measure(graph *checker.Graph, base string) Report {
 		}
 		p := act.Package
 		c := analyzer.CoverageOf(m, p.Fset, p.Syntax, p.TypesInfo)
+		for _, k := range c.KnownElsewhere {
+			elsewhere[k] = true
+		}
+		all = append(all, measured{p, c})
+	}
+	for _, x := range all {
+		p, c := x.p, x.c
 		if len(c.Defined) == 0 {
 			continue
 		}
-		r.Defined += len(c.Defined)
-		r.Known += len(c.Known)
-		r.Packages = append(r.Packages, PackageCoverage{p.PkgPath, len(c.Defined), len(c.Known)})
 		known := map[ast.Expr]bool{}
 		for _, e := range c.Known {
 			known[e] = true
 		}
+		n := 0
 		for _, e := range c.Defined {
-			if !known[e] {
+			if !known[e] && elsewhere[analyzer.DefKeyOf(p.PkgPath, p.Fset, e)] {
+				known[e] = true
+			}
+			if known[e] {
+				n++
+			} else {
 				r.Unknown = append(r.Unknown, relPosn(base, p.Fset.Position(e.Pos()).String()))
 			}
 		}
+		r.Defined += len(c.Defined)
+		r.Known += n
+		r.Packages = append(r.Packages, PackageCoverage{p.PkgPath, len(c.Defined), n})
 	}
 	slices.SortFunc(r.Packages, func(a, b PackageCoverage) int { return strings.Compare(a.Path, b.Path) })
 	slices.Sort(r.Errors)

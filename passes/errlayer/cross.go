@@ -26,6 +26,10 @@ func (c *checker) exportFacts() {
 			if !ok || !fn.Exported() {
 				continue // only exported functions are called or registered elsewhere
 			}
+			if lit := c.m.ReturnedHandler(fn); lit != nil {
+				c.exportSites(fn, lit) // a handler factory: the returned handler's sites
+				continue
+			}
 			sig := fn.Type().(*types.Signature)
 			if sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
 				continue
@@ -33,24 +37,31 @@ func (c *checker) exportFacts() {
 			if k := c.f.summary(fn); k&kBusiness == 0 {
 				c.pass.ExportObjectFact(fn, &ErrorKindsFact{Kinds: uint8(k)})
 			}
-			switch shape, _ := analyzer.ShapeOf(sig); shape {
-			case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
-				if sites := c.errorSites(decl); len(sites) > 0 {
-					c.pass.ExportObjectFact(fn, &HandlerErrorsFact{Sites: sites})
-				}
-			}
+			c.exportSites(fn, decl)
+		}
+	}
+}
+
+// exportSites exports a HandlerErrorsFact for fn when the handler h (fn's
+// declaration, or the literal that fn, a handler factory, returns) has a
+// tool-handler shape and returns errors that may be tool failures.
+func (c *checker) exportSites(fn *types.Func, h ast.Node) {
+	switch shape, _ := analyzer.ShapeOf(c.f.signature(h)); shape {
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
+		if sites := c.errorSites(h); len(sites) > 0 {
+			c.pass.ExportObjectFact(fn, &HandlerErrorsFact{Sites: sites})
 		}
 	}
 }
 
 // errorSites lists the returns of a handler-shaped function whose error
 // may be a tool failure (any spec: the registering package filters).
-func (c *checker) errorSites(decl *ast.FuncDecl) []ErrorSite {
+func (c *checker) errorSites(h ast.Node) []ErrorSite {
 	var sites []ErrorSite
-	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
-		os := c.f.returnedError(decl, ret)
+	forEachReturn(funcBody(h), func(ret *ast.ReturnStmt) {
+		os := c.f.returnedError(h, ret)
 		k := kinds(os)
-		if k&(kBusiness|kValidation) == 0 || c.cancellation(ret, decl) || c.f.ownError(ret, decl) {
+		if k&(kBusiness|kValidation) == 0 || c.cancellation(ret, h) || c.f.ownError(ret, h) {
 			return
 		}
 		why, validation := firstWhy(os)
@@ -99,6 +110,10 @@ func (c *checker) crossPackage(r *analyzer.Registration) {
 	if r.Name.Known {
 		label = "tool " + strconv.Quote(r.Name.Value)
 	}
+	what := analyzer.FuncLabel(h.Func)
+	if h.Factory {
+		what += "'s handler" // the literal that the factory returns
+	}
 	instead := "*mcp.CallToolResult values with IsError set"
 	switch h.SDK {
 	case analyzer.MCPGo:
@@ -110,11 +125,19 @@ func (c *checker) crossPackage(r *analyzer.Registration) {
 		Pos:      h.Expr.Pos(),
 		End:      h.Expr.End(),
 		Category: catJSONRPC,
-		Message: label + ": " + analyzer.FuncLabel(h.Func) + " returns errors that " + sendsPlural(h) +
+		Message: label + ": " + what + " returns errors that " + sendsPlural(h) +
 			" and the model never reads: " + strings.Join(list, ", ") + more + "; return " + instead + " instead",
 	})
 }
 
 func sendsPlural(h *analyzer.Handler) string {
 	return h.SDK.String() + " sends as JSON-RPC errors " + codeText(h.ErrorCode)
+}
+
+// funcBody is the body of a function declaration or literal.
+func funcBody(fn ast.Node) *ast.BlockStmt {
+	if lit, ok := fn.(*ast.FuncLit); ok {
+		return lit.Body
+	}
+	return fn.(*ast.FuncDecl).Body
 }

@@ -43,3 +43,40 @@ func Validate(req mcp.CallToolRequest) error { // want Validate:"error result: v
 	_, err := req.RequireString("path")
 	return err
 }
+
+// NewHandleStat is a handler factory: the package that registers its
+// handler reports what the handler returns.
+func NewHandleStat(root string) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want NewHandleStat:"handler errors: handlers.go:53"
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		path := req.GetString("path", "")
+		if path == root {
+			return nil, fmt.Errorf("cannot stat the root %s", root)
+		}
+		return mcp.NewToolResultText(path), nil
+	}
+}
+
+// NewHandleSafe is a handler factory whose handler answers failures with
+// error results: nothing to report where it is registered.
+func NewHandleSafe(root string) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.GetString("path", "") == root {
+			return mcp.NewToolResultError("cannot stat the root"), nil
+		}
+		return mcp.NewToolResultText(root), nil
+	}
+}
+
+// NewHandleTouch returns what an unexported factory returns.
+func NewHandleTouch(root string) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want NewHandleTouch:"handler errors: handlers.go:78"
+	return newHandleTouch(root)
+}
+
+func newHandleTouch(root string) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := req.RequireString("path"); err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText(root), nil
+	}
+}

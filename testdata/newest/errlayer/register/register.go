@@ -35,4 +35,8 @@ func Setup() {
 	s.AddTool(mcp.NewTool("list"), h.HandleList)
 	s.AddTool(mcp.NewTool("read_safe"), wrap(h.HandleRead))
 	s.AddTool(mcp.NewTool("remove"), remove)
+	s.AddTool(mcp.NewTool("stat"), handlers.NewHandleStat("/")) // want `tool "stat": handlers.NewHandleStat's handler returns errors that mcp-go sends as JSON-RPC errors -32603 and the model never reads: handlers.go:53 \(fmt.Errorf\); return mcp.NewToolResultErrorFromErr`
+	s.AddTool(mcp.NewTool("stat_safe"), wrap(handlers.NewHandleStat("/")))
+	s.AddTool(mcp.NewTool("stat_results"), handlers.NewHandleSafe("/"))
+	s.AddTool(mcp.NewTool("touch"), handlers.NewHandleTouch("/")) // want `tool "touch": handlers.NewHandleTouch's handler returns errors that mcp-go sends as JSON-RPC errors -32603 and the model never reads: handlers.go:78 \(RequireString\); return mcp.NewToolResultErrorFromErr`
 }

@@ -50,3 +50,62 @@ func (f *Filter) AddTool(s *server.MCPServer, tool mcp.Tool, h server.ToolHandle
 func EnableAdmin(s *server.MCPServer) { // want EnableAdmin:"mutates tools: toolset.EnableAdmin \\(\\*server.MCPServer\\).DeleteTools"
 	s.DeleteTools("guest")
 }
+
+// Client is what the handlers below close over.
+type Client struct{ fail bool }
+
+// HandleSearch is a handler factory: the package that pairs it with
+// SearchTool decides what its handler's errors become.
+func HandleSearch(c *Client) server.ToolHandlerFunc { // want HandleSearch:"handler factory \\(mcp-go-raw\\)"
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return nil, nil
+	}
+}
+
+// HandleLookup returns a handler of an unnamed function type.
+func HandleLookup(c *Client) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want HandleLookup:"handler factory \\(mcp-go-raw\\)"
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return nil, nil
+	}
+}
+
+// HandleDeep returns what a factory of its package returns.
+func HandleDeep(c *Client) server.ToolHandlerFunc { // want HandleDeep:"handler factory \\(mcp-go-raw\\)"
+	return newDeep(c, 3)
+}
+
+func newDeep(c *Client, depth int) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { return nil, nil }
+}
+
+// HandleConverted returns what a wrapper returns: the wrapper's fact
+// says what becomes of the inner handler's errors, not this function's.
+func HandleConverted(c *Client) server.ToolHandlerFunc {
+	return Convert(HandleSearch(c))
+}
+
+// HandleEither returns one of two handlers: not a factory the model
+// reads.
+func HandleEither(c *Client) server.ToolHandlerFunc {
+	if c.fail {
+		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { return nil, nil }
+	}
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { return nil, nil }
+}
+
+// HandleNamed returns a declared function, not a literal of its own: not
+// a factory.
+func HandleNamed(c *Client) server.ToolHandlerFunc {
+	return handleNamed
+}
+
+func handleNamed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+// handleHidden is unexported: no other package calls it.
+func handleHidden(c *Client) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { return nil, nil }
+}
+
+var _ = handleHidden

@@ -35,4 +35,14 @@ func Setup() { // want Setup:"mutates tools: wiring.Setup \\(\\*server.MCPServer
 	f.AddTool(s, mcp.NewTool("filtered"), handle3)
 	// 24. cross-package constant name
 	s.AddTool(mcp.NewTool(toolset.Name+"_v2"), handle2)
+	// 26. cross-package handler factories: the registration decides
+	c := &toolset.Client{}
+	s.AddTool(mcp.NewTool("factory_search"), toolset.HandleSearch(c))
+	s.AddTool(mcp.NewTool("factory_lookup"), toolset.HandleLookup(c))
+	s.AddTool(mcp.NewTool("factory_converted"), toolset.Convert(toolset.HandleSearch(c)))
+	s.AddTool(mcp.NewTool("factory_deep"), toolset.HandleDeep(c))
+	// 26. look-alikes whose handler the model cannot know
+	s.AddTool(mcp.NewTool("factory_wrapper_inside"), toolset.HandleConverted(c))
+	s.AddTool(mcp.NewTool("factory_either"), toolset.HandleEither(c))
+	s.AddTool(mcp.NewTool("factory_named"), toolset.HandleNamed(c))
 }

@@ -1,0 +1,47 @@
+package analyzer_test
+
+import (
+	"go/types"
+	"slices"
+	"testing"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/testenv"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// TestCoverageElsewhere: a definition that package toolset returns from
+// a factory is known where package wiring registers it with a handler
+// whose errors the model knows; the definitions toolset registers itself
+// with a nil handler stay unknown.
+func TestCoverageElsewhere(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var elsewhere []string
+	defined := map[string]string{} // DefKey → first line of the definition
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./model/toolset", "./model/wiring") {
+		if r.Err != nil {
+			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
+		}
+		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
+		elsewhere = append(elsewhere, c.KnownElsewhere...)
+		if r.Pass.Pkg.Path() != "fixtures/model/toolset" {
+			continue
+		}
+		if len(c.Known) != 0 {
+			t.Errorf("toolset knows %d of its own definitions, want 0", len(c.Known))
+		}
+		for _, def := range c.Defined {
+			defined[analyzer.DefKeyOf(r.Pass.Pkg.Path(), r.Pass.Fset, def)] = types.ExprString(def)
+		}
+	}
+	var known []string
+	for key, src := range defined {
+		if slices.Contains(elsewhere, key) {
+			known = append(known, src)
+		}
+	}
+	slices.Sort(known)
+	if want := []string{"mcp.NewTool(Name)"}; !slices.Equal(known, want) {
+		t.Errorf("toolset definitions known elsewhere = %q, want %q (of %d defined; elsewhere %q)", known, want, len(defined), elsewhere)
+	}
+}

@@ -1,0 +1,130 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// A handler factory builds a tool's handler and returns it, and another
+// package pairs it with its definition at registration:
+//
+//	// package tools
+//	func CreateGetPodTool() mcp.Tool { return mcp.NewTool("get_pod", ...) }
+//	func HandleGetPod(c *Client) server.ToolHandlerFunc {
+//		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { ... }
+//	}
+//
+//	// package main
+//	s.AddTool(tools.CreateGetPodTool(), tools.HandleGetPod(client))
+//
+// The package that defines both never sees the pairing, and facts flow
+// only to importers: so the defining package exports a
+// HandlerFactoryFact on the factory, and the registering package, which
+// knows the server, its middleware and the registration, decides what the
+// returned handler's errors become. The handler's body stays where it
+// is: passes read what it returns from their own facts on the factory.
+
+// HandlerFactoryFact is exported for a function that returns one tool
+// handler written as a function literal in its body and takes no handler
+// (a function that takes one is a wrapper). Shape is the returned
+// handler's shape (a fact needs an exported field to be encoded).
+type HandlerFactoryFact struct {
+	Shape Shape
+}
+
+func (*HandlerFactoryFact) AFact() {}
+func (f *HandlerFactoryFact) String() string {
+	return "handler factory (" + f.Shape.String() + ")"
+}
+
+// ReturnedHandler returns the function literal that fn, a function
+// declared in this package, returns when fn is a handler factory: one
+// result of a tool-handler type, one return statement, which returns a
+// function literal or calls another handler factory of the package, and
+// no parameter of a handler type. Otherwise it returns nil.
+func (m *Model) ReturnedHandler(fn *types.Func) *ast.FuncLit {
+	if m.b == nil {
+		return nil
+	}
+	return m.b.returnedHandler(fn, 0)
+}
+
+func (b *builder) returnedHandler(fn *types.Func, depth int) *ast.FuncLit {
+	decl := b.decls[fn]
+	if decl == nil || decl.Body == nil || depth > maxFoldDepth {
+		return nil
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Results().Len() != 1 || returnedShape(sig) == ShapeUnknown {
+		return nil
+	}
+	for i := range sig.Params().Len() {
+		if isHandlerLike(sig.Params().At(i).Type()) {
+			return nil // a wrapper: its handler is the caller's
+		}
+	}
+	var ret ast.Expr
+	count := 0
+	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		count++
+		if len(r.Results) == 1 {
+			ret = ast.Unparen(r.Results[0])
+		}
+	})
+	if count != 1 {
+		return nil
+	}
+	switch x := ret.(type) {
+	case *ast.FuncLit:
+		return x
+	case *ast.CallExpr:
+		// return newHandler(client, deps): a factory of the package.
+		if callee := b.callee(x); callee != nil {
+			return b.returnedHandler(callee.Origin(), depth+1)
+		}
+	}
+	return nil
+}
+
+// returnedShape is the handler shape of a function's only result, or
+// ShapeUnknown.
+func returnedShape(sig *types.Signature) Shape {
+	if sig.Results().Len() != 1 {
+		return ShapeUnknown
+	}
+	res, _ := types.Unalias(sig.Results().At(0).Type()).Underlying().(*types.Signature)
+	shape, _ := shapeOf(res)
+	return shape
+}
+
+// exportHandlerFactory exports a HandlerFactoryFact for an exported
+// handler factory.
+func (b *builder) exportHandlerFactory(fn *types.Func) {
+	if fn.Exported() && b.returnedHandler(fn, 0) != nil {
+		b.pass.ExportObjectFact(fn, &HandlerFactoryFact{Shape: returnedShape(fn.Type().(*types.Signature))})
+	}
+}
+
+// importedFactoryHandler returns the handler that a call of another
+// package's handler factory returns (its body stays in that package), or
+// nil.
+func (b *builder) importedFactoryHandler(call *ast.CallExpr) *Handler {
+	fn := b.callee(call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == b.pass.Pkg {
+		return nil
+	}
+	fn = fn.Origin()
+	var fact HandlerFactoryFact
+	if !b.pass.ImportObjectFact(fn, &fact) {
+		return nil
+	}
+	if h := b.m.handlerOf[call]; h != nil {
+		return h
+	}
+	res, _ := types.Unalias(fn.Type().(*types.Signature).Results().At(0).Type()).Underlying().(*types.Signature)
+	h := &Handler{Kind: ToolHandler, Func: fn, Factory: true, Expr: call}
+	h.Shape, h.SDK = shapeOf(res)
+	b.m.handlerOf[call] = h
+	b.m.Handlers = append(b.m.Handlers, h)
+	return h
+}
