@@ -29,6 +29,12 @@ type dispatchSite struct {
 	// handRolled accepts result shapes of the server's own types (a
 	// struct field tagged "isError", a map with an "isError" key).
 	handRolled bool
+	// sdkRouted: the SDK matched the tool name to a registered tool
+	// before the code runs (a tool handler), so a switch on the name
+	// misses only a registered name that has no case: a missing route,
+	// not an unknown tool, and -32602 would be the wrong answer for a
+	// tool that tools/list shows. Usually the default is unreachable.
+	sdkRouted bool
 }
 
 // Answers the spec expects for an unknown tool, per place.
@@ -55,7 +61,7 @@ func (c *checker) dispatchFailures() {
 			if !c.routesTools(h) {
 				continue
 			}
-			s.label = toolLabel(h)
+			s.label, s.sdkRouted = toolLabel(h), true
 			switch {
 			case h.Shape == analyzer.ShapeGoSDKTyped:
 				s.instead = insteadTyped
@@ -127,7 +133,7 @@ func (c *checker) scanDispatch(s dispatchSite, seen map[token.Pos]bool) {
 				return true
 			}
 			miss := c.toolNameMiss(e, s.fn)
-			if !miss.missed || (s.needText || miss.table || miss.nested) && !c.saysUnknown(e, s.fn) {
+			if !miss.missed || (s.needText || miss.table || miss.nested) && !c.saysUnknown(e, s.fn) || s.sdkRouted && !miss.table {
 				return false
 			}
 			at := ast.Node(e)
