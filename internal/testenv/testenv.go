@@ -111,7 +111,7 @@ var Shared = map[string][]string{
 	"errlayer": {
 		"errlayer/confparse", "errlayer/dispatch", "errlayer/codes/lookalike.go",
 		"errlayer/defs", "errlayer/mwslot", "errlayer/mwgosdk",
-		"errlayer/handrolledrpc", "errlayer/adapter", "errlayer/handrolledtools", "errlayer/routedname",
+		"errlayer/handrolledrpc", "errlayer/adapter", "errlayer/handrolledtools", "errlayer/routedname", "errlayer/errtypes",
 	},
 	"listmutation": {
 		"listmutation/storelook", "listmutation/statelookgosdk", "listmutation/statemcpgo",

@@ -121,10 +121,16 @@ func isPkgFunc(fn *types.Func, pkg, name string) bool {
 
 // configCall reports whether call is a call of a pure function of this
 // package whose arguments (and receiver) are configuration of handler fn.
+// A function that never returns a nil error (an error constructor,
+// newAPIError("user not found")) checks nothing: its error is the
+// caller's decision, not a verdict on the configuration.
 func (f *flow) configCall(call *ast.CallExpr, fn ast.Node) bool {
 	info := f.pass.TypesInfo
 	callee, _ := typeutil.Callee(info, call).(*types.Func)
 	if callee == nil || f.decls[callee.Origin()] == nil || !f.pure(callee.Origin(), 0, map[*types.Func]bool{}) {
+		return false
+	}
+	if f.summary(callee.Origin())&(kNil|kUnknown) == 0 {
 		return false
 	}
 	if sel, ok := call.Fun.(*ast.SelectorExpr); ok {

@@ -31,7 +31,7 @@ func (c *checker) exportFacts() {
 				continue
 			}
 			sig := fn.Type().(*types.Signature)
-			if sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
+			if sig.Results().Len() == 0 || !isErrorResult(sig.Results().At(sig.Results().Len()-1).Type()) {
 				continue
 			}
 			if k := c.f.summary(fn); k&kBusiness == 0 {

@@ -325,7 +325,7 @@ func (f *flow) summary(fn *types.Func) kind {
 	}
 	decl := f.decls[fn]
 	sig := fn.Type().(*types.Signature)
-	if decl == nil || sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
+	if decl == nil || sig.Results().Len() == 0 || !isErrorResult(sig.Results().At(sig.Results().Len()-1).Type()) {
 		return kUnknown
 	}
 	f.busy[fn] = true
@@ -343,6 +343,24 @@ func (f *flow) summary(fn *types.Func) kind {
 
 func isError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// isErrorResult reports whether t, a function's last result, carries an
+// error: the error interface, or a pointer to or a named type of the
+// program's own that implements it (func newAPIError(msg string)
+// *APIError), whose non-nil values the caller returns as errors.
+func isErrorResult(t types.Type) bool {
+	if isError(t) {
+		return true
+	}
+	if types.IsInterface(t) {
+		return false
+	}
+	switch types.Unalias(t).(type) {
+	case *types.Pointer, *types.Named:
+		return types.Implements(t, errorType)
+	}
+	return false
 }
 
 // forEachReturn calls fn for the return statements of body, not those of
