@@ -37,6 +37,9 @@ func TestUnreadNotes(t *testing.T) {
 	}
 	want := map[string][]string{
 		"fixtures/errlayer/mwgosdk": {
+			// a defer that assigns a named result, or takes its address
+			"errors of 1 tool(s) unknown: the server's tool middleware at deferred.go:72 is middleware that the model cannot tell passes errors on or converts them",
+			"errors of 1 tool(s) unknown: the server's tool middleware at deferred.go:76 is middleware that the model cannot tell",
 			"errors of 1 tool(s) unknown: the server's tool middleware at mwgosdk.go:201 is chosen at run time (returned by the interface method Middleware)",
 			"errors of 1 tool(s) unknown: the server's tool middleware at mwgosdk.go:206 is chosen at run time between middleware that passes errors on and middleware that converts them",
 		},

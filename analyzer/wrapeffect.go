@@ -87,25 +87,66 @@ func (b *builder) wrapEffect(lit *ast.FuncLit, inner *types.Var) effect {
 	return unknown
 }
 
-// resultsTracked is false when a deferred function may change the
-// handler's named results after a return: only a defer that acts inside
-// "if r := recover(); r != nil" (a panic, not a returned error) is left
-// out.
+// resultsTracked is false when a deferred call may change the handler's
+// named results after a return. Left out: a defer that acts only inside
+// "if r := recover(); r != nil" (a panic, not a returned error), and one
+// that only reads the results (defer func() { metrics.Track(method, err)
+// }(), defer log(&req) with no result's address).
 func (r *wrapReader) resultsTracked(lit *ast.FuncLit) bool {
-	named := lit.Type.Results != nil && len(lit.Type.Results.List) > 0 && len(lit.Type.Results.List[0].Names) > 0
+	info := r.b.pass.TypesInfo
+	results := map[types.Object]bool{}
+	if lit.Type.Results != nil {
+		for _, f := range lit.Type.Results.List {
+			for _, id := range f.Names {
+				if obj := info.Defs[id]; obj != nil {
+					results[obj] = true
+				}
+			}
+		}
+	}
+	if len(results) == 0 {
+		return true
+	}
 	ok := true
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
 		d, isDefer := n.(*ast.DeferStmt)
-		if !isDefer || !named {
+		if !isDefer {
 			return ok
 		}
-		fl, isLit := d.Call.Fun.(*ast.FuncLit)
-		if !isLit || !onlyOnPanic(fl.Body) {
+		if fl, isLit := d.Call.Fun.(*ast.FuncLit); isLit && onlyOnPanic(fl.Body) {
+			return ok
+		}
+		if writesAny(d.Call, results, info) {
 			ok = false
 		}
 		return ok
 	})
 	return ok
+}
+
+// writesAny reports whether n assigns one of vars or takes its address.
+func writesAny(n ast.Node, vars map[types.Object]bool, info *types.Info) bool {
+	is := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && vars[info.ObjectOf(id)]
+	}
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range x.Lhs {
+				found = found || is(l)
+			}
+		case *ast.IncDecStmt:
+			found = found || is(x.X)
+		case *ast.UnaryExpr:
+			found = found || x.Op == token.AND && is(x.X)
+		case *ast.RangeStmt:
+			found = found || x.Tok == token.ASSIGN && (x.Key != nil && is(x.Key) || x.Value != nil && is(x.Value))
+		}
+		return !found
+	})
+	return found
 }
 
 // onlyOnPanic reports whether body does nothing but under a recover test.
