@@ -43,6 +43,7 @@ func (b *builder) findDefinitions() {
 			defs = append(defs, c.call)
 		}
 	}
+	defs = append(defs, b.toolVarUses()...)
 	// A call and a literal can start at one position (T{}.M()): the
 	// call encloses the literal, so it comes first, as in a walk.
 	slices.SortStableFunc(defs, func(x, y ast.Expr) int {

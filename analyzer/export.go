@@ -71,6 +71,7 @@ func (b *builder) exportFacts() {
 		}
 	}
 	b.exportSlotFacts()
+	b.exportToolVars()
 }
 
 // exportFactory exports a FactoryFact for a function that returns a tool

@@ -158,6 +158,9 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 		def = ast.Unparen(u.X)
 	}
 	r.Def = def
+	if b.importedVarDef(r, def) {
+		return // scan.ScanImageTool, another package's tool variable
+	}
 	if sel, ok := def.(*ast.SelectorExpr); ok && sel.Sel.Name == "Tool" {
 		// tool.Tool of a ServerTool that another package's factory returned.
 		if call, ok := b.origin(sel.X).(*ast.CallExpr); ok {

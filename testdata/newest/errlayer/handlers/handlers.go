@@ -80,3 +80,10 @@ func newHandleTouch(root string) func(context.Context, mcp.CallToolRequest) (*mc
 		return mcp.NewToolResultText(root), nil
 	}
 }
+
+// ReadTool and ListTool are tool definitions kept in exported variables;
+// package register pairs them with handlers.
+var (
+	ReadTool = mcp.NewTool("read_var")
+	ListTool = mcp.NewTool("list_var")
+)

@@ -28,6 +28,16 @@ func wrap(h server.ToolHandlerFunc) server.ToolHandlerFunc {
 	}
 }
 
+// Tools pairs package handlers' tool variables with handlers, for a
+// caller to register (aquasecurity/trivy-mcp builds its list this way).
+func Tools(h *handlers.Handler) []server.ServerTool {
+	var tools []server.ServerTool
+	tools = append(tools, server.ServerTool{Tool: handlers.ReadTool, Handler: h.HandleRead}) // want `tool "read_var": \(\*handlers.Handler\).HandleRead returns errors that mcp-go sends as JSON-RPC errors -32603`
+	tools = append(tools, server.ServerTool{Tool: handlers.ListTool, Handler: h.HandleList})
+	tools = append(tools, server.ServerTool{Tool: handlers.ReadTool, Handler: wrap(h.HandleRead)})
+	return tools
+}
+
 func Setup() {
 	h := &handlers.Handler{}
 	s := server.NewMCPServer("fs", "1")

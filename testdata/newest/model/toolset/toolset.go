@@ -19,6 +19,13 @@ func SearchTool() mcp.Tool { // want SearchTool:"factory\\(toolset_search\\)"
 	return mcp.NewTool(Name)
 }
 
+// IndexTool is a tool definition kept in an exported variable: package
+// wiring pairs it with a handler (aquasecurity/trivy-mcp's scan tools).
+var IndexTool = mcp.NewTool("toolset_index") // want IndexTool:"factory\\(toolset_index\\)"
+
+// scratchTool is unexported: no other package can pair it, so no fact.
+var scratchTool = mcp.NewTool("toolset_scratch")
+
 // Convert turns errors into isError results.
 func Convert(h server.ToolHandlerFunc) server.ToolHandlerFunc { // want Convert:"wrapper\\(0\\) converts"
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -24,6 +24,10 @@ func handle3(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return nil, nil
 }
 
+func handle4(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
 func Setup() { // want Setup:"mutates tools: wiring.Setup \\(\\*server.MCPServer\\).AddTool"
 	s := server.NewMCPServer("x", "1")
 	// 22. cross-package factory and cross-package wrapper
@@ -45,4 +49,6 @@ func Setup() { // want Setup:"mutates tools: wiring.Setup \\(\\*server.MCPServer
 	s.AddTool(mcp.NewTool("factory_wrapper_inside"), toolset.HandleConverted(c))
 	s.AddTool(mcp.NewTool("factory_either"), toolset.HandleEither(c))
 	s.AddTool(mcp.NewTool("factory_named"), toolset.HandleNamed(c))
+	// 27. another package's tool variable, paired here with a handler
+	s.AddTools(server.ServerTool{Tool: toolset.IndexTool, Handler: handle4})
 }
