@@ -32,6 +32,18 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 		if len(args) == 0 {
 			return
 		}
+		if len(args) == 2 && call.Ellipsis == token.NoPos && op != OpAddToolTyped {
+			// for _, t := range tools { s.AddTool(t, h) }: one per element
+			if elems := b.rangeElements(args[0]); elems != nil {
+				for _, e := range elems {
+					r := newReg()
+					b.fillDef(r, e, -1)
+					b.fillHandler(r, args[1], -1)
+					b.m.Registrations = append(b.m.Registrations, r)
+				}
+				return
+			}
+		}
 		r := newReg()
 		switch {
 		case len(args) == 2 && call.Ellipsis == token.NoPos:

@@ -1,0 +1,78 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// A server that keeps its tool definitions in a list registers them in a
+// loop with one handler that routes by name (stokaro/dev-postgres-mcp):
+//
+//	func (h *ToolHandler) GetTools() []mcp.Tool {
+//		return []mcp.Tool{mcp.NewTool("create_instance", ...), mcp.NewTool("drop_instance", ...)}
+//	}
+//	for _, tool := range h.GetTools() { s.AddTool(tool, h.HandleTool) }
+//
+// When the loop variable ranges over a list the model can read (a slice or
+// array literal, through variables assigned once and functions with one
+// return), the registration stands for one registration per element.
+
+// rangeElements returns the elements of the list that e, the value
+// variable of a range loop, takes, or nil when e is not one or the list
+// cannot be read. The elements of a map literal are its values.
+func (b *builder) rangeElements(e ast.Expr) []ast.Expr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	rs := b.rangeOfValue(v)
+	if rs == nil || rs.Tok != token.DEFINE {
+		return nil // "for _, t = range": t may be assigned elsewhere too
+	}
+	x, index := b.originAt(rs.X, -1, 0)
+	if index >= 0 {
+		return nil
+	}
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	lit, ok := x.(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 {
+		return nil
+	}
+	switch types.Unalias(b.pass.TypesInfo.TypeOf(lit)).Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Map:
+	default:
+		return nil
+	}
+	var out []ast.Expr
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			elt = kv.Value
+		}
+		out = append(out, elt)
+	}
+	return out
+}
+
+// rangeOfValue returns the range statement that declares v as its value.
+func (b *builder) rangeOfValue(v *types.Var) *ast.RangeStmt {
+	if v.Pkg() != b.pass.Pkg {
+		return nil
+	}
+	for _, n := range b.nodes {
+		if n.kind != kRange || n.node.Pos() > v.Pos() || v.Pos() >= n.node.End() {
+			continue
+		}
+		rs := n.node.(*ast.RangeStmt)
+		if id, ok := rs.Value.(*ast.Ident); ok && b.pass.TypesInfo.Defs[id] == v {
+			return rs
+		}
+	}
+	return nil
+}
