@@ -31,6 +31,12 @@ func loadPackages(patterns []string, tests, full bool) ([]*packages.Package, err
 		return nonEmpty(packages.Load(cfg, patterns...))
 	}
 	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Tests: tests}
+	hints := newLoadHints(patterns, tests)
+	if extra := hints.read(); len(extra) > 0 {
+		if pkgs, ok := loadWithExtra(cfg, patterns, extra, hints); ok {
+			return pkgs, nil
+		}
+	}
 	initial, err := nonEmpty(packages.Load(cfg, patterns...))
 	if err != nil {
 		return nil, err
@@ -40,6 +46,7 @@ func loadPackages(patterns []string, tests, full bool) ([]*packages.Package, err
 		roots[p.ID] = true
 	}
 	extra := sourceDeps(initial, roots)
+	hints.write(extra)
 	if len(extra) == 0 {
 		return initial, nil
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mcplint-go/mcplint"
 	"github.com/mcplint-go/mcplint/internal/testenv"
+	"golang.org/x/tools/go/packages"
 )
 
 // TestLoadSourceSet: a root's dependency that uses an SDK comes from
@@ -108,4 +109,57 @@ func BenchmarkLoad(b *testing.B) {
 			}
 		})
 	}
+}
+
+// TestLoadHints: a run that had to load a dependency from source (its
+// package uses an SDK) records it in the user's cache, and the next run
+// loads it with the roots at once, with the same result; a hint that no
+// longer holds costs a load, not a package.
+func TestLoadHints(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	t.Chdir(testenv.Fixtures(t, "newest"))
+	patterns := []string{"./model/wiring"}
+	check := func(pkgs []*packages.Package) {
+		t.Helper()
+		if len(pkgs) != 1 || pkgs[0].PkgPath != "fixtures/model/wiring" {
+			t.Fatalf("roots = %v, want fixtures/model/wiring alone", pkgs)
+		}
+		if p := pkgs[0].Imports["fixtures/model/toolset"]; p == nil || p.TypesInfo == nil {
+			t.Errorf("fixtures/model/toolset (uses mcp-go) was not loaded from source")
+		}
+	}
+	hints := newLoadHints(patterns, false)
+	if got := hints.read(); got != nil {
+		t.Fatalf("a fresh cache holds the hint %q", got)
+	}
+	pkgs, err := loadPackages(patterns, false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(pkgs)
+	if got := hints.read(); !slices.Equal(got, []string{"fixtures/model/toolset"}) {
+		t.Fatalf("hint after the first run = %q, want [fixtures/model/toolset]", got)
+	}
+	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule}
+	pkgs, ok := loadWithExtra(cfg, patterns, hints.read(), hints)
+	if !ok {
+		t.Fatal("the recorded hint did not hold")
+	}
+	check(pkgs)
+	// A stale package in the hint is dropped; a missing one fails the hint.
+	hints.write([]string{"fixtures/model/toolset", "fixtures/model/mcpgo"})
+	if _, ok := loadWithExtra(cfg, patterns, hints.read(), hints); !ok {
+		t.Fatal("a hint with one package too many did not hold")
+	}
+	if got := hints.read(); !slices.Equal(got, []string{"fixtures/model/toolset"}) {
+		t.Errorf("hint after a stale entry = %q, want [fixtures/model/toolset]", got)
+	}
+	if _, ok := loadWithExtra(cfg, patterns, []string{"fixtures/model/mcpgo"}, hints); ok {
+		t.Error("a hint without the package the roots need held")
+	}
+	pkgs, err = loadPackages(patterns, false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(pkgs)
 }
