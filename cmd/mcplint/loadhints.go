@@ -67,9 +67,20 @@ func (h loadHints) write(extra []string) {
 		os.Remove(h.file)
 		return
 	}
-	if os.MkdirAll(filepath.Dir(h.file), 0o755) == nil {
-		os.WriteFile(h.file, []byte(strings.Join(extra, "\n")+"\n"), 0o644)
+	// Written aside and renamed, so that a run that reads it meanwhile
+	// sees the old hint or the new one, never half of one.
+	if os.MkdirAll(filepath.Dir(h.file), 0o755) != nil {
+		return
 	}
+	tmp, err := os.CreateTemp(filepath.Dir(h.file), "hint-*")
+	if err != nil {
+		return
+	}
+	_, err = tmp.WriteString(strings.Join(extra, "\n") + "\n")
+	if err2 := tmp.Close(); err == nil && err2 == nil && os.Rename(tmp.Name(), h.file) == nil {
+		return
+	}
+	os.Remove(tmp.Name())
 }
 
 // loadWithExtra loads the patterns and extra, the packages a hint says
