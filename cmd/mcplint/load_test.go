@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mcplint-go/mcplint"
@@ -116,6 +117,13 @@ func BenchmarkLoad(b *testing.B) {
 // loads it with the roots at once, with the same result; a hint that no
 // longer holds costs a load, not a package.
 func TestLoadHints(t *testing.T) {
+	// The hints go to a fresh user cache directory; the go command's
+	// build cache, which defaults to one inside it, stays where it is.
+	gocache, err := testenv.Command(t, "go", "env", "GOCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("GOCACHE", strings.TrimSpace(string(gocache)))
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	t.Chdir(testenv.Fixtures(t, "newest"))
 	patterns := []string{"./model/wiring"}
