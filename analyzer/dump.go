@@ -67,7 +67,11 @@ func dumpRegistration(w io.Writer, fset *token.FileSet, r *Registration) {
 	case r.FromDefinition:
 		op = "its definition"
 	}
-	fmt.Fprintf(w, "  line %d: %s tool %s via %s on %s", fset.Position(at.Pos()).Line, r.SDK, name, op, serverName(r.Server))
+	on := serverName(r.Server)
+	if on != "" {
+		on = " on " + on
+	}
+	fmt.Fprintf(w, "  line %d: %s tool %s via %s%s", fset.Position(at.Pos()).Line, r.SDK, name, op, on)
 	h := r.Handler
 	switch {
 	case h == nil:

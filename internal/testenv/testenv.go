@@ -113,6 +113,7 @@ var Shared = map[string][]string{
 		"errlayer/defs", "errlayer/mwslot", "errlayer/mwgosdk",
 		"errlayer/handrolledrpc", "errlayer/adapter", "errlayer/handrolledtools", "errlayer/routedname", "errlayer/errtypes",
 	},
+	"toolnames": {"toolnames/loops"},
 	"listmutation": {
 		"listmutation/storelook", "listmutation/statelookgosdk", "listmutation/statemcpgo",
 		"listmutation/storemcpgo", "listmutation/stategosdk",

@@ -74,24 +74,7 @@ func (f *flow) errorsFrom(e ast.Expr, fn ast.Node, depth int, from func(call *as
 			if !isLocal(obj, f.pass.Pkg) {
 				return false
 			}
-			defs := f.reachingDefs(obj, x, fn)
-			for _, d := range defs {
-				switch {
-				case d.unknown:
-					return false
-				case d.rhs == nil: // the zero value, or nil past `if err != nil { return }`
-				case d.index >= 0:
-					call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
-					if !ok || !from(call, d.index) {
-						return false
-					}
-				default:
-					if !f.errorsFrom(d.rhs, fn, depth+1, from) {
-						return false
-					}
-				}
-			}
-			return len(defs) > 0
+			return f.everyDef(obj, x, fn, from, func(rhs ast.Expr) bool { return f.errorsFrom(rhs, fn, depth+1, from) })
 		}
 	case *ast.CallExpr:
 		callee, _ := typeutil.Callee(info, x).(*types.Func)

@@ -118,15 +118,40 @@ func stmtsBefore(list []ast.Stmt, child ast.Node) []ast.Stmt {
 }
 
 func isResultOf(v *types.Var, sig *types.Signature) bool {
-	if sig == nil {
-		return false
-	}
-	for i := range sig.Results().Len() {
-		if sig.Results().At(i) == v {
+	return sig != nil && inTuple(v, sig.Results())
+}
+
+func inTuple(v *types.Var, t *types.Tuple) bool {
+	for i := range t.Len() {
+		if t.At(i) == v {
 			return true
 		}
 	}
 	return false
+}
+
+// everyDef reports whether v has definitions reaching at and each one is
+// accepted: the zero value (or nil past an early return) always, a result
+// of a multi-value call by call, any other value by value.
+func (f *flow) everyDef(v *types.Var, at ast.Node, fn ast.Node, call func(*ast.CallExpr, int) bool, value func(ast.Expr) bool) bool {
+	defs := f.reachingDefs(v, at, fn)
+	for _, d := range defs {
+		switch {
+		case d.unknown:
+			return false
+		case d.rhs == nil: // the zero value, or nil past `if err != nil { return }`
+		case d.index >= 0:
+			c, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
+			if !ok || !call(c, d.index) {
+				return false
+			}
+		default:
+			if !value(d.rhs) {
+				return false
+			}
+		}
+	}
+	return len(defs) > 0
 }
 
 // always reports whether running s always assigns v: an assignment or

@@ -237,24 +237,9 @@ func (f *flow) nameParse(e ast.Expr, fn ast.Node, depth int, saw *bool) bool {
 		if !ok || !isLocal(v, f.pass.Pkg) || v.Pos() < fn.Pos() || v.Pos() >= fn.End() {
 			return false
 		}
-		defs := f.reachingDefs(v, x, fn)
-		for _, d := range defs {
-			switch {
-			case d.unknown:
-				return false
-			case d.rhs == nil: // the zero value
-			case d.index >= 0:
-				call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
-				if !ok || !f.parserCall(call, fn, depth+1, saw) {
-					return false
-				}
-			default:
-				if !f.nameParse(d.rhs, fn, depth+1, saw) {
-					return false
-				}
-			}
-		}
-		return len(defs) > 0
+		return f.everyDef(v, x, fn,
+			func(call *ast.CallExpr, _ int) bool { return f.parserCall(call, fn, depth+1, saw) },
+			func(rhs ast.Expr) bool { return f.nameParse(rhs, fn, depth+1, saw) })
 	case *ast.UnaryExpr:
 		return x.Op != token.AND && x.Op != token.ARROW && f.nameParse(x.X, fn, depth+1, saw)
 	case *ast.BinaryExpr:
@@ -369,15 +354,7 @@ func (f *flow) routedName(e ast.Expr, fn ast.Node) bool {
 }
 
 func isParam(v *types.Var, sig *types.Signature) bool {
-	if sig == nil {
-		return false
-	}
-	for i := range sig.Params().Len() {
-		if sig.Params().At(i) == v {
-			return true
-		}
-	}
-	return false
+	return sig != nil && inTuple(v, sig.Params())
 }
 
 // calledDirectly reports whether the package calls obj itself rather

@@ -114,32 +114,3 @@ func definitions() []mcp.Tool {
 		mcp.NewTool("def_only"),
 	}
 }
-
-// catalog keeps its definitions in a list that a loop registers with one
-// routing handler (stokaro/dev-postgres-mcp): each element is a
-// registration on s, so a name listed twice is a duplicate.
-type catalog struct{}
-
-func (catalog) tools() []mcp.Tool {
-	return []mcp.Tool{
-		mcp.NewTool("catalog_list"),
-		mcp.NewTool("catalog_get"),
-		mcp.NewTool("catalog_list"), // want `tool "catalog_list" is already registered on server s`
-	}
-}
-
-func RegisterCatalog(c catalog) {
-	s := server.NewMCPServer("x", "1")
-	for _, t := range c.tools() {
-		s.AddTool(t, raw)
-	}
-}
-
-// RegisterGiven ranges over a list it is given: the names are the
-// caller's, unknown here, and nothing is reported.
-func RegisterGiven(tools []mcp.Tool) {
-	s := server.NewMCPServer("x", "1")
-	for _, t := range tools {
-		s.AddTool(t, raw)
-	}
-}

@@ -14,4 +14,6 @@ func Setup() { // want Setup:"mutates tools: k8smain.Setup \\(\\*server.MCPServe
 	c := &k8stools.Client{}
 	s.AddTool(k8stools.CreateGetPodTool(), k8stools.HandleGetPod(c))
 	s.AddTool(k8stools.CreateGetPodTool(), k8stools.HandleAny(nil, "get_pod"))
+	tools := []server.ServerTool{{Tool: k8stools.ListPodsTool, Handler: k8stools.HandleGetPod(c)}}
+	_ = tools
 }

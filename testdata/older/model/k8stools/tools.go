@@ -35,3 +35,7 @@ func HandleGetPod(c *Client) func(context.Context, mcp.CallToolRequest) (*mcp.Ca
 func HandleAny(hs map[string]func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error), k string) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return hs[k]
 }
+
+// ListPodsTool is a tool definition kept in an exported variable, which
+// package k8smain pairs with a handler.
+var ListPodsTool = mcp.NewTool("list_pods") // want ListPodsTool:"factory\\(list_pods\\)"
