@@ -233,7 +233,8 @@ var valueFlags = map[string]bool{
 }
 
 // withDefaultPatterns appends "./..." when the command line names no
-// package, as the brief asks ("mcplint" alone checks the module).
+// package, as go vet and staticcheck users expect ("mcplint" alone checks
+// the module).
 func withDefaultPatterns(args []string) []string {
 	if len(args) == 0 {
 		return []string{"./..."}

@@ -40,9 +40,9 @@ type (
 	}
 	sarifRule struct {
 		ID                   string         `json:"id"`
-		Name                 string         `json:"name"`
 		ShortDescription     sarifText      `json:"shortDescription"`
-		Help                 sarifText      `json:"help"`
+		FullDescription      sarifText      `json:"fullDescription"`
+		Help                 sarifHelp      `json:"help"`
 		HelpURI              string         `json:"helpUri,omitempty"`
 		DefaultConfiguration sarifRuleLevel `json:"defaultConfiguration"`
 	}
@@ -51,6 +51,10 @@ type (
 	}
 	sarifText struct {
 		Text string `json:"text"`
+	}
+	sarifHelp struct {
+		Text     string `json:"text"`
+		Markdown string `json:"markdown,omitempty"`
 	}
 	sarifInvocation struct {
 		ExecutionSuccessful bool          `json:"executionSuccessful"`
@@ -61,14 +65,17 @@ type (
 		URIBaseID string `json:"uriBaseId,omitempty"`
 	}
 	sarifResult struct {
-		RuleID           string            `json:"ruleId"`
-		RuleIndex        int               `json:"ruleIndex"`
-		Level            string            `json:"level"`
-		Message          sarifText         `json:"message"`
-		Locations        []sarifLocation   `json:"locations"`
-		RelatedLocations []sarifLocation   `json:"relatedLocations,omitempty"`
-		Fixes            []sarifFix        `json:"fixes,omitempty"`
-		Properties       map[string]string `json:"properties,omitempty"`
+		RuleID           string          `json:"ruleId"`
+		RuleIndex        int             `json:"ruleIndex"`
+		Level            string          `json:"level"`
+		Message          sarifText       `json:"message"`
+		Locations        []sarifLocation `json:"locations"`
+		RelatedLocations []sarifLocation `json:"relatedLocations,omitempty"`
+		Fixes            []sarifFix      `json:"fixes,omitempty"`
+		// PartialFingerprints let code scanning follow an alert across
+		// runs and edits that move it (see fingerprint).
+		PartialFingerprints map[string]string `json:"partialFingerprints"`
+		Properties          map[string]string `json:"properties,omitempty"`
 	}
 	sarifLocation struct {
 		ID               int                   `json:"id,omitempty"`
@@ -104,14 +111,15 @@ type sarifBuilder struct {
 	run       sarifRun
 	ruleIndex map[string]int
 	lines     map[string][]string // file → lines, to count columns in UTF-16
+	seen      map[string]int      // fingerprint key → results with it so far
 }
 
 func newSARIFBuilder(analyzers []*analysis.Analyzer, root, wd string) *sarifBuilder {
-	b := &sarifBuilder{root: root, wd: wd, ruleIndex: map[string]int{}, lines: map[string][]string{}}
+	b := &sarifBuilder{root: root, wd: wd, ruleIndex: map[string]int{}, lines: map[string][]string{}, seen: map[string]int{}}
 	b.run = sarifRun{
 		Tool: sarifTool{Driver: sarifDriver{
 			Name:           "mcplint",
-			Version:        version(),
+			Version:        sarifVersion(),
 			InformationURI: "https://github.com/mcplint-go/mcplint",
 		}},
 		Invocations:        []sarifInvocation{{ExecutionSuccessful: true, WorkingDirectory: sarifArtifact{URI: fileURI(wd)}}},
@@ -121,13 +129,13 @@ func newSARIFBuilder(analyzers []*analysis.Analyzer, root, wd string) *sarifBuil
 	}
 	for _, a := range analyzers {
 		b.ruleIndex[a.Name] = len(b.run.Tool.Driver.Rules)
-		summary, _, _ := strings.Cut(a.Doc, "\n")
-		summary = strings.TrimPrefix(summary, a.Name+": ")
+		// A rule has no name: SARIF wants a name different from the id
+		// or none (SARIF1001), and the check's name is its id.
 		b.run.Tool.Driver.Rules = append(b.run.Tool.Driver.Rules, sarifRule{
 			ID:                   a.Name,
-			Name:                 a.Name,
-			ShortDescription:     sarifText{summary},
-			Help:                 sarifText{a.Doc},
+			ShortDescription:     sarifText{docSummary(a)},
+			FullDescription:      sarifText{docParagraph(a)},
+			Help:                 ruleHelp(a),
 			HelpURI:              a.URL,
 			DefaultConfiguration: sarifRuleLevel{"warning"},
 		})
@@ -150,6 +158,7 @@ func (b *sarifBuilder) add(a *analysis.Analyzer, fset *token.FileSet, d analysis
 	if d.Category != "" {
 		r.Properties = map[string]string{"category": d.Category}
 	}
+	r.PartialFingerprints = map[string]string{fingerprintKey: b.fingerprint(a, fset, d)}
 	for i, rel := range d.Related {
 		// GitHub shows related locations only when the message links them.
 		id := i + 1
