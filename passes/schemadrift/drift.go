@@ -95,9 +95,7 @@ func (c *checker) drift(r *analyzer.Registration) {
 		if err != nil {
 			continue
 		}
-		for _, cf := range confs {
-			c.reportDrift(r, v, cf)
-		}
+		c.reportDrift(r, v, confs)
 	}
 }
 
@@ -110,27 +108,65 @@ func seenType(list []types.Type, t types.Type) bool {
 	return false
 }
 
-func (c *checker) reportDrift(r *analyzer.Registration, v value, cf jsonshape.Confirmation) {
-	cat, ok := categories[cf.Kind]
-	if !ok {
+// reportDrift reports one finding per tool, schema and returned type
+// that lists every disagreement the validator confirmed: one defect, so
+// one count, one suppression and one code-scanning alert.
+func (c *checker) reportDrift(r *analyzer.Registration, v value, all []jsonshape.Confirmation) {
+	var confs []jsonshape.Confirmation
+	for _, cf := range all {
+		if _, ok := categories[cf.Kind]; ok {
+			confs = append(confs, cf)
+		}
+	}
+	if len(confs) == 0 {
 		return
+	}
+	first := confs[0]
+	var what []string
+	for _, cf := range confs {
+		what = append(what, "at "+pointer(cf.Path)+": "+lowerFirst(cf.Message))
 	}
 	s := r.OutputSchema
 	d := analysis.Diagnostic{
-		Pos: s.Expr.Pos(), End: s.Expr.End(), Category: cat,
-		Message: fmt.Sprintf("outputSchema of %s disagrees with %s at %s: %s; %s, %s",
-			toolName(r), c.typeString(deref(v.typ)), pointer(cf.Path), lowerFirst(cf.Message), consequence(r, cf.Error), advice[cf.Kind]),
+		Pos: s.Expr.Pos(), End: s.Expr.End(), Category: categories[first.Kind],
+		Message: fmt.Sprintf("outputSchema of %s disagrees with %s %s; %s, %s",
+			toolName(r), c.typeString(deref(v.typ)), strings.Join(what, "; "), consequence(r, first.Error), adviceFor(confs)),
 	}
-	if cf.Field != nil {
-		d.Related = append(d.Related, related(cf.Field.Pos(), "field "+cf.Field.Name()+" of the returned type")...)
+	var fix analysis.SuggestedFix
+	for _, cf := range confs {
+		if cf.Field != nil {
+			d.Related = append(d.Related, related(cf.Field.Pos(), "field "+cf.Field.Name()+" of the returned type")...)
+		}
+		if cf.Kind == jsonshape.RequiredOmittable {
+			for _, f := range c.dropOmitEmpty(cf) {
+				fix.Message = f.Message
+				fix.TextEdits = append(fix.TextEdits, f.TextEdits...)
+			}
+		}
 	}
 	if v.at != nil {
 		d.Related = append(d.Related, related(v.at.Pos(), "value returned as structuredContent")...)
 	}
-	if cf.Kind == jsonshape.RequiredOmittable {
-		d.SuggestedFixes = c.dropOmitEmpty(cf)
+	if len(fix.TextEdits) > 0 {
+		if len(fix.TextEdits) > 1 {
+			fix.Message = "drop omitempty from the fields the schema requires"
+		}
+		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	c.report(d)
+}
+
+// adviceFor joins the advice of each kind of disagreement, once each.
+func adviceFor(confs []jsonshape.Confirmation) string {
+	var out []string
+	seen := map[jsonshape.MismatchKind]bool{}
+	for _, cf := range confs {
+		if !seen[cf.Kind] {
+			seen[cf.Kind] = true
+			out = append(out, advice[cf.Kind])
+		}
+	}
+	return strings.Join(out, "; ")
 }
 
 // consequence says what the client sees, quoting the validator.

@@ -96,7 +96,7 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "required_optional",
 		OutputSchema: json.RawMessage(`{"type":"object","required":["temp","station"]}`)}, weather) // want `outputSchema of tool "required_optional" disagrees with Weather at /required/1: the schema requires property "station" but Go field Station can leave it out \(omitempty\); go-sdk turns .*drop omitempty.*`
 	mcp.AddTool(s, &mcp.Tool{Name: "forbidden",
-		OutputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{"temp": {Type: "number"}, "humidity": {Type: "integer"}}, AdditionalProperties: &jsonschema.Schema{Not: &jsonschema.Schema{}}}}, weather) // want `outputSchema of tool "forbidden" disagrees with Weather at /additionalProperties: Go field Note emits property "note" but the schema forbids it.*` `Go field Station emits property "station".*` `Go field Tags emits property "tags".*`
+		OutputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{"temp": {Type: "number"}, "humidity": {Type: "integer"}}, AdditionalProperties: &jsonschema.Schema{Not: &jsonschema.Schema{}}}}, weather) // want `outputSchema of tool "forbidden" disagrees with Weather at /additionalProperties: Go field Note emits property "note" but the schema forbids it.*; at /additionalProperties: Go field Station emits property "station".*; at /additionalProperties: Go field Tags emits property "tags".*`
 	mcp.AddTool(s, &mcp.Tool{Name: "missing",
 		OutputSchema: map[string]any{"type": "object", "required": []string{"temp", "wind"}}}, weather) // want `outputSchema of tool "missing" disagrees with Weather at /required/1: the schema requires property "wind" but Go gosdk.Weather never emits it.*`
 

@@ -42,7 +42,7 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 }
 
 func Register(s *mcp.Server) {
-	mcp.AddTool(s, &mcp.Tool{Name: "typed", OutputSchema: json.RawMessage(`{"type":"object","properties":{"temp":{"type":"integer"}},"required":["station"]}`)}, typed) // want `outputSchema of tool "typed" disagrees with Out at /properties/temp/type: .*` `outputSchema of tool "typed" disagrees with Out at /required/0: the schema requires property "station" but Go field Station can leave it out \(omitempty\).*`
+	mcp.AddTool(s, &mcp.Tool{Name: "typed", OutputSchema: json.RawMessage(`{"type":"object","properties":{"temp":{"type":"integer"}},"required":["station"]}`)}, typed) // want `outputSchema of tool "typed" disagrees with Out at /properties/temp/type: .*; at /required/0: the schema requires property "station" but Go field Station can leave it out \(omitempty\).*`
 	mcp.AddTool(s, &mcp.Tool{Name: "typed_ok", OutputSchema: json.RawMessage(`{"type":"object","properties":{"temp":{"type":"number"},"station":{"type":"string"},"unit":{"type":"string"}},"required":["temp","unit"]}`)}, typed)
 	mcp.AddTool(s, &mcp.Tool{Name: "typed_inferred"}, typed)
 	mcp.AddTool(s, &mcp.Tool{Name: "nested"}, nested) // want `the outputSchema inferred from Nested for tool "nested" flattens embedded field Meta .*`
