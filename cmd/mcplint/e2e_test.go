@@ -329,8 +329,14 @@ func TestHelpAndVersion(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.Stdout), &log); err != nil || len(log.Runs) != 1 {
 		t.Fatalf("-format=sarif: %v: %s", err, r)
 	}
-	if v := log.Runs[0].Tool.Driver.Version; v != version {
-		t.Errorf("SARIF tool.driver.version %q, want %q as -V=full prints", v, version)
+	// SARIF wants a version that starts with a number (SARIF2005): the
+	// module version without "v", or 0.0.0-devel for a local build.
+	want := strings.TrimPrefix(version, "v")
+	if strings.HasPrefix(version, "(devel)") {
+		want = "0.0.0-devel"
+	}
+	if v := log.Runs[0].Tool.Driver.Version; !strings.HasPrefix(v, strings.Fields(want)[0]) || v == "" || v[0] < '0' || v[0] > '9' {
+		t.Errorf("SARIF tool.driver.version %q, want one that starts with a number, from %q as -V=full prints", v, version)
 	}
 }
 
