@@ -1,0 +1,29 @@
+package main
+
+import "testing"
+
+func TestScore(t *testing.T) {
+	ls := []label{
+		{path: "a.go", line: 10, analyzer: "errlayer", want: true, group: "e1"},
+		{path: "a.go", line: 11, analyzer: "errlayer", want: true, group: "e1"},
+		{path: "a.go", line: 20, analyzer: "errlayer", want: true, group: "e2"},
+		{path: "a.go", line: 30, analyzer: "errlayer", group: "n1"},
+	}
+	fs := []finding{
+		{analyzer: "errlayer", at: []string{"a.go:11"}},           // e1
+		{analyzer: "errlayer", at: []string{"b.go:5", "a.go:10"}}, // e1 again, through a related position
+		{analyzer: "toolnames", at: []string{"a.go:20"}},          // another check's line: unlabelled
+		{analyzer: "errlayer", at: []string{"a.go:30"}},           // a NEG line: a false positive
+	}
+	groups, found, onWant, onLabel, unlabelled := score(ls, fs)
+	if groups != 2 || found != 1 || onWant != 2 || onLabel != 3 || len(unlabelled) != 1 {
+		t.Errorf("score = %d groups, %d found, %d on WANT, %d on labels, %d unlabelled; want 2, 1, 2, 3, 1",
+			groups, found, onWant, onLabel, len(unlabelled))
+	}
+}
+
+func TestRel(t *testing.T) {
+	if got := rel("o__n", "/work/holdout/o__n/internal/x.go:12:3"); got != "internal/x.go:12" {
+		t.Errorf("rel = %q", got)
+	}
+}
