@@ -19,6 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
+		new(SuccessHelperFact),
 	},
 }
 

@@ -63,6 +63,9 @@ func (b *builder) exportFacts() {
 			b.exportHandlerFactory(fn)
 			if fn.Exported() {
 				b.exportSinks(fn)
+				if h := b.successHelper(fn); h != nil {
+					b.pass.ExportObjectFact(fn, &SuccessHelperFact{*h})
+				}
 			}
 			b.exportMiddlewareFact(fn)
 			if chain := b.m.MutatorChain(fn); chain != nil {

@@ -36,6 +36,8 @@ type builder struct {
 	mwx        *mwIndex        // built on first use (middleware.go)
 
 	sinks map[paramKey]sink // handler parameters read so far
+
+	helpers map[*types.Func]*SuccessHelper // success-result helpers (resulthelper.go)
 }
 
 // valueDef is one assignment to a variable: expr, or result index of the

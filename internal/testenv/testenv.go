@@ -112,6 +112,7 @@ var Shared = map[string][]string{
 		"errlayer/confparse", "errlayer/dispatch", "errlayer/codes/lookalike.go",
 		"errlayer/defs", "errlayer/mwslot", "errlayer/mwgosdk",
 		"errlayer/handrolledrpc", "errlayer/adapter", "errlayer/handrolledtools", "errlayer/routedname", "errlayer/errtypes",
+		"errlayer/helpers", "errlayer/helpersmcpgo",
 	},
 	"toolnames": {"toolnames/loops"},
 	"listmutation": {

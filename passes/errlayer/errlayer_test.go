@@ -20,7 +20,8 @@ func TestNewest(t *testing.T) {
 		"./errlayer/codes", "./errlayer/mcpgomw", "./errlayer/dispatch/...",
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
 		"./errlayer/defs/...", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter",
-		"./errlayer/handrolledtools", "./errlayer/gomcpmw", "./errlayer/routedname", "./errlayer/routedgomcp", "./errlayer/reqstate", "./errlayer/errtypes")
+		"./errlayer/handrolledtools", "./errlayer/gomcpmw", "./errlayer/routedname", "./errlayer/routedgomcp", "./errlayer/reqstate", "./errlayer/errtypes",
+		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/helpersmetoro")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.

@@ -11,62 +11,129 @@ import (
 )
 
 // hiddenError is rule 4: inside an `if err != nil` branch, a success
-// result (no isError) that carries the error's text.
-func (c *checker) hiddenError(h *analyzer.Handler, fn ast.Node) {
+// result (no isError) that carries the error's text: an SDK text result,
+// a CallToolResult literal, or a project helper that builds one
+// (analyzer.SuccessHelper). A helper whose name says it reports an error
+// but that sets no isError is reported at every return that uses it. The
+// returns of the functions the handler delegates to count as its own.
+func (c *checker) hiddenError(h *analyzer.Handler, _ ast.Node) {
 	switch h.Shape {
-	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP, analyzer.ShapeMCPGolang:
 	default:
 		return
 	}
-	info := c.pass.TypesInfo
-	forEachReturn(h.Body(), func(ret *ast.ReturnStmt) {
-		if len(ret.Results) < 2 || kinds(c.f.returnedError(fn, ret)) != kNil {
-			return
-		}
-		errs := c.failedErrs(ret, fn)
-		if len(errs) == 0 {
-			return
-		}
-		res := ast.Unparen(ret.Results[0])
-		mentions := func(e ast.Expr) bool { return c.mentionsAny(e, errs, fn) }
-		var d *analysis.Diagnostic
-		switch x := res.(type) {
-		case *ast.CallExpr:
-			callee, _ := typeutil.Callee(info, x).(*types.Func)
-			if analyzer.OpOf(callee) != analyzer.OpResultText || callee.Name() != "NewToolResultText" || !mentions(x) {
-				return
+	for _, fn := range c.m.Delegates(h) {
+		forEachReturn(funcBody(fn), func(ret *ast.ReturnStmt) {
+			if d := c.hiddenAt(h, fn, ret); d != nil {
+				d.Pos, d.End, d.Category = ret.Pos(), ret.End(), catHiddenError
+				c.report(*d)
 			}
-			sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
-			d = &analysis.Diagnostic{
+		})
+	}
+}
+
+// hiddenAt returns the hidden-error diagnostic for ret, a return of fn
+// (the handler or a function it delegates to), or nil.
+func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt) *analysis.Diagnostic {
+	info := c.pass.TypesInfo
+	var res ast.Expr
+	switch {
+	case len(ret.Results) >= 2 && kinds(c.f.returnedError(fn, ret)) == kNil:
+		res = ast.Unparen(ret.Results[0])
+	case len(ret.Results) == 1:
+		// return textResult(s): a helper that also returns a nil error.
+		call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if !ok {
+			return nil
+		}
+		callee, _ := typeutil.Callee(info, call).(*types.Func)
+		if sh := c.m.SuccessHelperOf(callee); sh == nil || !sh.NilError {
+			return nil
+		}
+		res = call
+	default:
+		return nil
+	}
+	errs := c.failedErrs(ret, fn)
+	mentions := func(e ast.Expr) bool { return len(errs) > 0 && c.mentionsAny(e, errs, fn) }
+	switch x := res.(type) {
+	case *ast.CallExpr:
+		callee, _ := typeutil.Callee(info, x).(*types.Func)
+		if callee == nil {
+			return nil
+		}
+		if analyzer.OpOf(callee) == analyzer.OpResultText && callee.Name() == "NewToolResultText" {
+			if !mentions(x) {
+				return nil
+			}
+			d := &analysis.Diagnostic{
 				Message: toolLabel(h) + ": the error's text goes back in a success result (no isError), so the client and model take the failure for an answer; use mcp.NewToolResultError",
 			}
-			if ok {
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
 				d.SuggestedFixes = []analysis.SuggestedFix{{
 					Message:   "Use NewToolResultError",
 					TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("NewToolResultError")}},
 				}}
 			}
-		case *ast.UnaryExpr, *ast.CompositeLit:
-			r := analyzer.ClassifyResult(info, res)
-			lit := r.Lit
-			if lit == nil || r.IsError.Set() || !mentions(lit) {
-				return
-			}
-			d = &analysis.Diagnostic{
-				Message: toolLabel(h) + ": the error's text goes back in a CallToolResult without IsError, so the client and model take the failure for an answer; set IsError: true",
-			}
-			if keyed(lit) {
-				d.SuggestedFixes = []analysis.SuggestedFix{{
-					Message:   "Set IsError",
-					TextEdits: []analysis.TextEdit{{Pos: lit.Lbrace + 1, End: lit.Lbrace + 1, NewText: []byte("IsError: true, ")}},
-				}}
-			}
-		default:
-			return
+			return d
 		}
-		d.Pos, d.End, d.Category = ret.Pos(), ret.End(), catHiddenError
-		c.report(*d)
-	})
+		if analyzer.IsToolResponseBuilder(callee) {
+			if !mentions(x) {
+				return nil
+			}
+			return &analysis.Diagnostic{
+				Message: toolLabel(h) + ": the error's text goes back in a ToolResponse, which mcp-golang always sends as a success (it has no isError), so the client and model take the failure for an answer; return nil and the error instead (mcp-golang sends a returned error as an isError result)",
+			}
+		}
+		sh := c.m.SuccessHelperOf(callee)
+		if sh == nil {
+			return nil
+		}
+		carried := false
+		for _, a := range sh.CarriedArgs(x) {
+			carried = carried || mentions(a)
+		}
+		switch {
+		case carried:
+			return &analysis.Diagnostic{
+				Message: toolLabel(h) + ": the error's text goes back through " + sh.Name + " (" + sh.Pos + "), which builds a result without IsError, so the client and model take the failure for an answer; " + helperInstead(h, sh),
+			}
+		case sh.ErrorNamed:
+			return &analysis.Diagnostic{
+				Message: toolLabel(h) + ": " + sh.Name + " builds a result without IsError (" + sh.Pos + "), so this failure reaches the client and model as an answer; " + helperInstead(h, sh),
+			}
+		}
+		return nil
+	case *ast.UnaryExpr, *ast.CompositeLit:
+		r := analyzer.ClassifyResult(info, res)
+		lit := r.Lit
+		if lit == nil || r.IsError.Set() || !mentions(lit) {
+			return nil
+		}
+		d := &analysis.Diagnostic{
+			Message: toolLabel(h) + ": the error's text goes back in a CallToolResult without IsError, so the client and model take the failure for an answer; set IsError: true",
+		}
+		if keyed(lit) {
+			d.SuggestedFixes = []analysis.SuggestedFix{{
+				Message:   "Set IsError",
+				TextEdits: []analysis.TextEdit{{Pos: lit.Lbrace + 1, End: lit.Lbrace + 1, NewText: []byte("IsError: true, ")}},
+			}}
+		}
+		return d
+	}
+	return nil
+}
+
+// helperInstead says what to write instead of a failure answered through
+// a success helper.
+func helperInstead(h *analyzer.Handler, sh *analyzer.SuccessHelper) string {
+	switch {
+	case h.Shape == analyzer.ShapeMCPGolang:
+		return "return nil and the error instead (mcp-golang sends a returned error as an isError result)"
+	case sh.ErrorNamed:
+		return "set IsError: true in " + sh.Name
+	}
+	return "answer failures with a result that sets IsError: true"
 }
 
 func compositeOf(e ast.Expr) *ast.CompositeLit {

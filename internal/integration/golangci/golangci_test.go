@@ -185,6 +185,52 @@ func example(t *testing.T, config string) string {
 	return dir
 }
 
+// sameLineFile holds a line with two findings (listmutation and
+// toolnames), which golangci-lint's default uniq-by-line would fold into
+// one issue: the README's issues settings must keep both.
+const sameLineFile = "sameline.go"
+
+func addSameLineFindings(t *testing.T, dir string) {
+	src := `package main
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+var _ = addReportTool // not called: the linter unused would report it
+
+func addReportTool(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "reports_on", Description: "Switch on reports."}, func(ctx context.Context, req *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
+		mcp.AddTool(s, &mcp.Tool{Name: "daily report", Description: "Today's report."}, searchHotels)
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "on"}}}, nil, nil
+	})
+}
+`
+	if err := os.WriteFile(filepath.Join(dir, sameLineFile), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// twoOnOneLine reports whether two of the "file:line:col: ..." issues
+// share a file and line.
+func twoOnOneLine(issues []string) bool {
+	seen := map[string]bool{}
+	for _, is := range issues {
+		parts := strings.SplitN(is, ":", 3)
+		if len(parts) < 3 {
+			continue
+		}
+		key := parts[0] + ":" + parts[1]
+		if seen[key] {
+			return true
+		}
+		seen[key] = true
+	}
+	return false
+}
+
 // TestCustomGolangciLint proves the module plugin inside a real
 // golangci-lint, configured as the README says: findings of every check,
 // as many issues as mcplint has findings, the suppression directives,
@@ -195,6 +241,7 @@ func TestCustomGolangciLint(t *testing.T) {
 	g := gcl{bin: buildCustomGCL(t), cache: t.TempDir()}
 
 	dir := example(t, config)
+	addSameLineFindings(t, dir)
 	issues, r := g.run(t, dir)
 	if r.Code != 1 {
 		t.Errorf("golangci-lint run on travel-desk: want exit 1 (issues), got %s", r)
@@ -237,8 +284,8 @@ func TestCustomGolangciLint(t *testing.T) {
 		}
 		sort.Strings(want)
 		sort.Strings(got)
-		if len(want) < 5 {
-			t.Errorf("mcplint found %d problems in travel-desk, want 5 or more (two on one line)", len(want))
+		if !twoOnOneLine(want) {
+			t.Errorf("no two mcplint findings on one line in travel-desk plus %s:\n%s", sameLineFile, strings.Join(want, "\n"))
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("golangci-lint issues (%d):\n%s\nmcplint findings (%d):\n%s", len(got), strings.Join(got, "\n"), len(want), strings.Join(want, "\n"))

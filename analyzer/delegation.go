@@ -1,0 +1,88 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// maxDelegation bounds how many functions deep Delegates follows a
+// handler's `return other(...)`.
+const maxDelegation = 3
+
+// Delegates returns the functions of this package whose results the
+// handler returns unchanged: a registered closure that only does
+// `return handleRead(ctx, req, in)` answers with handleRead's returns, so
+// the checks that read a handler's returns must read those too. The
+// handler's own function node comes first; callees whose results are not
+// the handler's own result types are not followed.
+func (m *Model) Delegates(h *Handler) []ast.Node {
+	own := h.FuncNode()
+	if own == nil || m.b == nil {
+		return nil
+	}
+	out := []ast.Node{own}
+	seen := map[ast.Node]bool{own: true}
+	want := resultsOf(m.b.pass.TypesInfo, own)
+	if want == nil {
+		return out
+	}
+	for i := 0; i < len(out) && i <= maxDelegation; i++ {
+		ast.Inspect(funcBodyOf(out[i]), func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				if len(n.Results) != 1 {
+					return true
+				}
+				call, ok := ast.Unparen(n.Results[0]).(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				fn := m.b.callee(call)
+				if fn == nil {
+					return true
+				}
+				decl := m.b.decls[fn.Origin()]
+				if decl == nil || decl.Body == nil || seen[decl] {
+					return true
+				}
+				if got := resultsOf(m.b.pass.TypesInfo, decl); got == nil || !types.Identical(got, want) {
+					return true
+				}
+				seen[decl] = true
+				out = append(out, decl)
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// resultsOf returns the result tuple of a function node.
+func resultsOf(info *types.Info, fn ast.Node) *types.Tuple {
+	var t types.Type
+	switch fn := fn.(type) {
+	case *ast.FuncLit:
+		t = info.TypeOf(fn)
+	case *ast.FuncDecl:
+		if obj := info.Defs[fn.Name]; obj != nil {
+			t = obj.Type()
+		}
+	}
+	sig, _ := t.(*types.Signature)
+	if sig == nil {
+		return nil
+	}
+	return sig.Results()
+}
+
+func funcBodyOf(fn ast.Node) *ast.BlockStmt {
+	switch fn := fn.(type) {
+	case *ast.FuncLit:
+		return fn.Body
+	case *ast.FuncDecl:
+		return fn.Body
+	}
+	return nil
+}

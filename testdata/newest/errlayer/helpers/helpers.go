@@ -1,0 +1,94 @@
+// Package helpers: failures answered through project helpers that build a
+// result without IsError (hidden-error), next to the helpers that are
+// right.
+package helpers
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	Name string `json:"name"`
+}
+
+// ErrorResponse is meant for failures but sets no IsError: every caller's
+// failure reads as an answer.
+func ErrorResponse(format string, args ...any) *mcp.CallToolResult {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf(format, args...)}}}
+}
+
+// textResult is a success helper: right for answers, wrong for failures.
+func textResult(s string) *mcp.CallToolResult {
+	r := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: s}}}
+	return r
+}
+
+// errorResult is right: it sets IsError.
+func errorResult(s string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: s}}}
+}
+
+// failResult is right too: IsError is set after the literal.
+func failResult(err error) *mcp.CallToolResult {
+	r := textResult(err.Error())
+	r.IsError = true
+	return r
+}
+
+// wrappedText calls the success helper: a success helper itself.
+func wrappedText(s string) *mcp.CallToolResult { return textResult("result: " + s) }
+
+func load(name string) (string, error) {
+	b, err := os.ReadFile(name)
+	return string(b), err
+}
+
+func handleRead(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	if in.Name == "" {
+		return ErrorResponse("name is required"), nil, nil // want `tool "read": ErrorResponse builds a result without IsError`
+	}
+	data, err := load(in.Name)
+	if err != nil {
+		return ErrorResponse("read %s: %v", in.Name, err), nil, nil // want `tool "read": the error's text goes back through ErrorResponse`
+	}
+	return textResult(data), nil, nil
+}
+
+func handleStat(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	fi, err := os.Stat(in.Name)
+	if err != nil {
+		msg := "stat failed: " + err.Error()
+		return textResult(msg), nil, nil // want `tool "stat": the error's text goes back through textResult`
+	}
+	if errors.Is(err, os.ErrNotExist) {
+		return textResult("no such file"), nil, nil // not an error branch and no error text: an answer
+	}
+	return wrappedText(fi.Name()), nil, nil
+}
+
+func handleRight(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	data, err := load(in.Name)
+	if err != nil {
+		return errorResult("read failed: " + err.Error()), nil, nil
+	}
+	if data == "" {
+		return failResult(errors.New("empty")), nil, nil
+	}
+	if _, err := os.Stat(in.Name); err != nil {
+		return wrappedText("missing: " + err.Error()), nil, nil // want `tool "right": the error's text goes back through wrappedText`
+	}
+	return textResult(data), nil, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "read"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+		return handleRead(ctx, req, in)
+	})
+	mcp.AddTool(s, &mcp.Tool{Name: "stat"}, handleStat)
+	mcp.AddTool(s, &mcp.Tool{Name: "right"}, handleRight)
+}
