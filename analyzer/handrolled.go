@@ -256,3 +256,36 @@ func FromSDK(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && isSDKPackage(n.Obj().Pkg().Path())
 }
+
+// ErrorObjectParts returns the code, message and data elements of a
+// hand-rolled JSON-RPC error object literal (see ErrorObjectCode), each
+// nil when not given; code is nil when lit is not an error object.
+func ErrorObjectParts(info *types.Info, lit *ast.CompositeLit) (code, msg, data ast.Expr) {
+	code = ErrorObjectCode(info, lit)
+	if code == nil {
+		return nil, nil, nil
+	}
+	st, _ := info.TypeOf(lit).Underlying().(*types.Struct)
+	for i, elt := range lit.Elts {
+		key, val := "", elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			val = kv.Value
+			if st == nil {
+				key = constString(info, kv.Key)
+			} else if id, ok := kv.Key.(*ast.Ident); ok {
+				if f := fieldIndex(st, id.Name); f >= 0 {
+					key = JSONName(st, f)
+				}
+			}
+		} else if st != nil && i < st.NumFields() {
+			key = JSONName(st, i)
+		}
+		switch key {
+		case "message":
+			msg = val
+		case "data":
+			data = val
+		}
+	}
+	return code, msg, data
+}

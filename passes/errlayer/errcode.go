@@ -26,6 +26,10 @@ func (c *checker) errorCodes() {
 	info := c.pass.TypesInfo
 	check := func(file *ast.File, e ast.Expr) {
 		code, msg, data := analyzer.JSONRPCErrorParts(info, e)
+		if lit, ok := e.(*ast.CompositeLit); ok && code == nil {
+			// A hand-rolled server's own error object type.
+			code, msg, data = analyzer.ErrorObjectParts(info, lit)
+		}
 		if code == nil {
 			return
 		}

@@ -22,6 +22,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -34,6 +35,9 @@ type label struct {
 type finding struct {
 	analyzer, message string
 	at                []string // "path:line" of the position and related positions
+	// end is the last line of the diagnostic's range (0: one line): a
+	// finding on a multi-line statement covers the labelled lines inside it.
+	end int
 }
 
 func main() {
@@ -103,7 +107,7 @@ func score(ls []label, fs []finding) (groups, found, onWant, onLabel int, unlabe
 	hit := map[string]bool{}
 	for _, f := range fs {
 		var any, want bool
-		for _, at := range f.at {
+		for _, at := range covered(f) {
 			for _, l := range byLine[at] {
 				if l.analyzer != f.analyzer {
 					continue
@@ -126,6 +130,24 @@ func score(ls []label, fs []finding) (groups, found, onWant, onLabel int, unlabe
 		}
 	}
 	return len(wantGroups), len(hit), onWant, onLabel, unlabelled
+}
+
+// covered lists the "path:line" positions f stands on: its related
+// positions, and every line of its own range.
+func covered(f finding) []string {
+	out := append([]string(nil), f.at...)
+	if len(f.at) == 0 || f.end == 0 {
+		return out
+	}
+	i := strings.LastIndex(f.at[0], ":")
+	from, err := strconv.Atoi(f.at[0][i+1:])
+	if err != nil {
+		return out
+	}
+	for l := from + 1; l <= f.end && l < from+50; l++ {
+		out = append(out, fmt.Sprintf("%s:%d", f.at[0][:i], l))
+	}
+	return out
 }
 
 func readLabels(file string) []label {
@@ -163,12 +185,14 @@ func readFindings(file string) []finding {
 	repo := strings.TrimSuffix(filepath.Base(file), ".json")
 	type diag struct {
 		Posn    string `json:"posn"`
+		End     string `json:"end"`
 		Message string `json:"message"`
 		Related []struct {
 			Posn string `json:"posn"`
 		} `json:"related"`
 	}
 	var out []finding
+	seen := map[string]bool{} // a package and its test variant report the same finding
 	dec := json.NewDecoder(f)
 	for {
 		var pkgs map[string]map[string]json.RawMessage
@@ -184,7 +208,17 @@ func readFindings(file string) []finding {
 					continue // {"error": ...}
 				}
 				for _, d := range ds {
+					key := name + "\x00" + d.Posn + "\x00" + d.Message
+					if seen[key] {
+						continue
+					}
+					seen[key] = true
 					fd := finding{analyzer: name, message: d.Message, at: []string{rel(repo, d.Posn)}}
+					if end := rel(repo, d.End); d.End != "" {
+						if i := strings.LastIndex(end, ":"); i >= 0 && end[:i] == fd.at[0][:strings.LastIndex(fd.at[0], ":")] {
+							fd.end, _ = strconv.Atoi(end[i+1:])
+						}
+					}
 					for _, r := range d.Related {
 						fd.at = append(fd.at, rel(repo, r.Posn))
 					}
