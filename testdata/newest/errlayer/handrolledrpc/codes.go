@@ -1,0 +1,24 @@
+package handrolledrpc
+
+import (
+	"context"
+	"encoding/json"
+)
+
+// handleUnknownTool answers an unknown tool with the project's own error
+// type: the spec's code is -32602, as for the SDKs' error types.
+func (s *Server) handleUnknownTool(ctx context.Context, req Request) *Response {
+	var p callParams
+	if err := json.Unmarshal(req.Params, &p); err != nil {
+		return &Response{JSONRPC: "2.0", ID: req.ID, Error: &RPCError{Code: -32602, Message: "invalid params"}}
+	}
+	if _, ok := s.tools[p.Name]; !ok {
+		return &Response{JSONRPC: "2.0", ID: req.ID, Error: &RPCError{Code: -32601, Message: "Tool not found"}} // want `JSON-RPC error code -32601: an unknown tool is -32602`
+	}
+	if p.Name == "" {
+		return &Response{JSONRPC: "2.0", ID: req.ID, Error: &RPCError{Code: -32602, Message: "unknown tool: empty name"}}
+	}
+	return &Response{JSONRPC: "2.0", ID: req.ID, Error: &RPCError{Code: -32601, Message: "Method not found"}} // -32601 for a method: right
+}
+
+var _ = (*Server).handleUnknownTool
