@@ -192,7 +192,7 @@ func alone(tf *token.File, f *ast.File, c *ast.Comment) bool {
 }
 
 // Checks are the names of mcplint's passes, as directives name them.
-var Checks = []string{"errlayer", "toolnames", "schemadrift", "listmutation"}
+var Checks = []string{"errlayer", "toolnames", "schemadrift", "listmutation", "inputdrift"}
 
 func isOurCheck(name string) bool {
 	for _, c := range Checks {

@@ -1,0 +1,339 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+)
+
+// ArgRead is one read of a tool argument by a constant name in a
+// handler (or in a function it delegates to).
+type ArgRead struct {
+	Name     string
+	NameExpr ast.Expr // the name's expression; nil for a struct field
+	Node     ast.Node // the read (call, index or condition)
+	// Accepts lists the JSON types for which the read gets the value;
+	// nil when it takes any.
+	Accepts []string
+	// Never is set when no JSON value satisfies the read: a type
+	// assertion to an integer type on a decoded argument (encoding/json
+	// decodes every JSON number into float64).
+	Never bool
+	// Fails is set when the call fails when the argument is absent or
+	// empty: a Require* accessor, or a check of a typed argument's field
+	// that answers with a failure.
+	Fails bool
+	// Via names the read for messages ("RequireString", "a .(int)
+	// assertion", "the check in.Date == \"\"").
+	Via string
+	// Field is the struct field read, for typed arguments.
+	Field *types.Var
+}
+
+// mcpGoAccessors are mcp-go's CallToolRequest argument accessors, with
+// the JSON types each converts (mcp/tools.go, the same from v0.43.2 to
+// v1.2.1: GetInt and GetFloat take numbers and numeric strings, GetBool
+// takes booleans, numbers and "true"/"false" strings, GetString only
+// strings, the slice accessors only arrays).
+var mcpGoAccessors = map[string][]string{
+	"String": {"string"},
+	"Int":    {"integer", "number", "string"}, "Float": {"integer", "number", "string"},
+	"Bool":        {"boolean", "integer", "number", "string"},
+	"StringSlice": {"array"}, "IntSlice": {"array"}, "FloatSlice": {"array"}, "BoolSlice": {"array"},
+}
+
+// ArgReads returns the argument reads of handler h that the model can
+// name: mcp-go accessors (GetString("x", ...), RequireInt("x")),
+// indexing of the decoded argument map (req.GetArguments()["x"], with its
+// type assertion), and, for a typed handler, the checks of its argument
+// struct's fields that fail the call on an empty value.
+func (m *Model) ArgReads(h *Handler, in types.Type) []ArgRead {
+	if m.b == nil {
+		return nil
+	}
+	var out []ArgRead
+	info := m.b.pass.TypesInfo
+	for _, fn := range m.Delegates(h) {
+		body := funcBodyOf(fn)
+		argMaps := m.b.argMapVars(body)
+		asserted := map[*ast.IndexExpr]bool{}
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if r, ok := m.b.accessorRead(n); ok {
+					out = append(out, r)
+				}
+			case *ast.TypeAssertExpr:
+				ix, ok := ast.Unparen(n.X).(*ast.IndexExpr)
+				if !ok || n.Type == nil {
+					return true
+				}
+				if r, ok := m.b.mapRead(ix, argMaps); ok {
+					asserted[ix] = true
+					r.Node = n
+					r.Accepts, r.Never = assertAccepts(info.TypeOf(n.Type))
+					r.Via = "a .(" + types.TypeString(info.TypeOf(n.Type), types.RelativeTo(m.b.pass.Pkg)) + ") assertion"
+					out = append(out, r)
+				}
+			case *ast.IndexExpr:
+				if r, ok := m.b.mapRead(n, argMaps); ok && !asserted[n] {
+					out = append(out, r)
+				}
+			case *ast.IfStmt:
+				if in != nil {
+					out = append(out, m.b.emptyChecks(n, in, fn)...)
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// mapRead reads args["x"] on the decoded argument map.
+func (b *builder) mapRead(ix *ast.IndexExpr, argMaps map[types.Object]bool) (ArgRead, bool) {
+	if !b.isArgMap(ix.X, argMaps) {
+		return ArgRead{}, false
+	}
+	name, ok := b.foldString(ix.Index)
+	if !ok {
+		return ArgRead{}, false
+	}
+	return ArgRead{Name: name, NameExpr: ix.Index, Node: ix, Via: "the decoded argument map"}, true
+}
+
+// accessorRead reads an mcp-go accessor call req.GetString("x", d).
+func (b *builder) accessorRead(call *ast.CallExpr) (ArgRead, bool) {
+	fn := b.callee(call)
+	if fn == nil || len(call.Args) == 0 {
+		return ArgRead{}, false
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil || !isNamed(sig.Recv().Type(), mcpGoMCP, "CallToolRequest") {
+		return ArgRead{}, false
+	}
+	kind, fails := "", false
+	switch {
+	case strings.HasPrefix(fn.Name(), "Get"):
+		kind = strings.TrimPrefix(fn.Name(), "Get")
+	case strings.HasPrefix(fn.Name(), "Require"):
+		kind, fails = strings.TrimPrefix(fn.Name(), "Require"), true
+	}
+	accepts, ok := mcpGoAccessors[kind]
+	if !ok {
+		return ArgRead{}, false
+	}
+	name, ok := b.foldString(call.Args[0])
+	if !ok {
+		return ArgRead{}, false
+	}
+	return ArgRead{Name: name, NameExpr: call.Args[0], Node: call, Accepts: accepts, Fails: fails, Via: fn.Name()}, true
+}
+
+// argMapVars lists the local variables of body assigned, once, the
+// decoded argument map (args := req.GetArguments()).
+func (b *builder) argMapVars(body *ast.BlockStmt) map[types.Object]bool {
+	vars := map[types.Object]bool{}
+	info := b.pass.TypesInfo
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return true
+		}
+		id, ok := as.Lhs[0].(*ast.Ident)
+		if !ok {
+			return true
+		}
+		if obj := info.Defs[id]; obj != nil && b.isArgMap(as.Rhs[0], nil) && len(b.defs[obj]) == 1 {
+			vars[obj] = true
+		}
+		return true
+	})
+	return vars
+}
+
+// isArgMap reports whether e is the decoded argument map of an mcp-go
+// request: req.GetArguments(), req.Params.Arguments.(map[string]any), or
+// a variable of vars.
+func (b *builder) isArgMap(e ast.Expr, vars map[types.Object]bool) bool {
+	info := b.pass.TypesInfo
+	e = ast.Unparen(e)
+	switch x := e.(type) {
+	case *ast.Ident:
+		return vars[info.Uses[x]]
+	case *ast.CallExpr:
+		fn := b.callee(x)
+		if fn == nil || fn.Name() != "GetArguments" {
+			return false
+		}
+		sig, _ := fn.Type().(*types.Signature)
+		return sig != nil && sig.Recv() != nil && isNamed(sig.Recv().Type(), mcpGoMCP, "CallToolRequest")
+	case *ast.TypeAssertExpr:
+		sel, ok := ast.Unparen(x.X).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Arguments" {
+			return false
+		}
+		if v, ok := info.Uses[sel.Sel].(*types.Var); !ok || !v.IsField() || v.Pkg() == nil || v.Pkg().Path() != mcpGoMCP {
+			return false
+		}
+		_, isMap := info.TypeOf(x).Underlying().(*types.Map)
+		return isMap
+	}
+	return false
+}
+
+// assertAccepts is what JSON values a type assertion on a decoded
+// argument (encoding/json into any) lets through.
+func assertAccepts(t types.Type) (accepts []string, never bool) {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Kind() == types.String:
+			return []string{"string"}, false
+		case u.Kind() == types.Bool:
+			return []string{"boolean"}, false
+		case u.Kind() == types.Float64:
+			return []string{"integer", "number"}, false
+		case u.Info()&(types.IsInteger|types.IsFloat) != 0:
+			return nil, true
+		}
+	case *types.Slice:
+		if isEmptyInterface(u.Elem()) {
+			return []string{"array"}, false
+		}
+		return nil, true
+	case *types.Map:
+		if isEmptyInterface(u.Elem()) {
+			return []string{"object"}, false
+		}
+		return nil, true
+	}
+	return nil, false
+}
+
+// emptyChecks returns the reads of a typed handler's argument struct in
+// the condition of ifs, `in.F == ""` or `len(in.F) == 0` (alone or as a
+// term of ||), when the if answers with a failure: the handler then
+// fails the call whenever the argument is absent. Fields assigned
+// anywhere in fn (defaults) do not count.
+func (b *builder) emptyChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []ArgRead {
+	if len(ifs.Body.List) == 0 || !b.failureReturn(ifs.Body.List[len(ifs.Body.List)-1]) {
+		return nil
+	}
+	info := b.pass.TypesInfo
+	var terms []ast.Expr
+	var split func(e ast.Expr)
+	split = func(e ast.Expr) {
+		if be, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && be.Op == token.LOR {
+			split(be.X)
+			split(be.Y)
+			return
+		}
+		terms = append(terms, ast.Unparen(e))
+	}
+	split(ifs.Cond)
+	var out []ArgRead
+	for _, t := range terms {
+		sel := emptyTest(info, t)
+		if sel == nil {
+			continue
+		}
+		base, ok := ast.Unparen(sel.X).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		v, ok := info.Uses[base].(*types.Var)
+		if !ok || !sameStruct(v.Type(), in) {
+			continue
+		}
+		field, ok := info.Uses[sel.Sel].(*types.Var)
+		if !ok || !field.IsField() || assignedIn(info, funcBodyOf(fn), field, v) {
+			continue
+		}
+		out = append(out, ArgRead{Node: t, Fails: true, Field: field, Via: "the check " + types.ExprString(t)})
+	}
+	return out
+}
+
+// emptyTest returns x.F of `x.F == ""`, `"" == x.F`, `len(x.F) == 0`.
+func emptyTest(info *types.Info, e ast.Expr) *ast.SelectorExpr {
+	be, ok := e.(*ast.BinaryExpr)
+	if !ok || be.Op != token.EQL {
+		return nil
+	}
+	for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+		x, y := ast.Unparen(pair[0]), pair[1]
+		tv, ok := info.Types[y]
+		if !ok || tv.Value == nil {
+			continue
+		}
+		if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
+			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "len" && tv.Value.String() == "0" {
+				x = ast.Unparen(call.Args[0])
+			}
+		} else if tv.Value.String() != `""` {
+			continue
+		}
+		if sel, ok := x.(*ast.SelectorExpr); ok {
+			return sel
+		}
+	}
+	return nil
+}
+
+func sameStruct(t, in types.Type) bool {
+	deref := func(t types.Type) types.Type {
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			return p.Elem()
+		}
+		return t
+	}
+	return types.Identical(deref(t), deref(in))
+}
+
+// assignedIn reports whether body assigns field F of v (v.F = ...).
+func assignedIn(info *types.Info, body *ast.BlockStmt, field *types.Var, v *types.Var) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return !found
+		}
+		for _, l := range as.Lhs {
+			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && info.Uses[sel.Sel] == field {
+				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[id] == v {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// failureReturn reports whether s is a return that fails the call: a
+// non-nil error, an isError result, or a helper whose name says error.
+func (b *builder) failureReturn(s ast.Stmt) bool {
+	ret, ok := s.(*ast.ReturnStmt)
+	if !ok || len(ret.Results) < 2 {
+		return false
+	}
+	info := b.pass.TypesInfo
+	last := ret.Results[len(ret.Results)-1]
+	if isErrorType(info.TypeOf(last)) && !isNilIdent(info, last) {
+		return true
+	}
+	r := ClassifyResult(info, ret.Results[0])
+	if r.Op == OpResultError || r.Lit != nil && r.IsError == IsErrorTrue {
+		return true
+	}
+	if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
+		// errorResult(msg), ErrorResponse(...): the author means a failure,
+		// whether or not the helper sets isError (errlayer's business).
+		if fn := b.callee(call); fn != nil && namesError(fn.Name()) {
+			return true
+		}
+	}
+	return false
+}

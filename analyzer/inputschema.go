@@ -1,0 +1,257 @@
+package analyzer
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/types"
+	"reflect"
+	"strings"
+)
+
+// ArgSchema is what a tool's inputSchema tells the model about its
+// arguments, as far as the source shows it: the declared properties and
+// whether the list is all there is.
+type ArgSchema struct {
+	Props map[string]*ArgProp
+	// Complete is set when every property the schema declares is in
+	// Props: no option, helper or value the model could not read.
+	Complete bool
+	// Open is set when the schema admits properties it does not list
+	// (additionalProperties not false on a hand-written schema).
+	Open bool
+	// From says where the schema comes from, for messages: "mcp.NewTool
+	// options", "the inputSchema literal", "the schema go-sdk infers from
+	// T".
+	From string
+}
+
+// ArgProp is one declared property.
+type ArgProp struct {
+	Name string
+	// Type is the JSON type ("string", "number", "integer", "boolean",
+	// "array", "object"), "" when any or unknown.
+	Type string
+	// Required is what the schema says; RequiredKnown is false when the
+	// model could not read every option of the property.
+	Required      bool
+	RequiredKnown bool
+	// Decl is where the property is declared (the WithString call, the
+	// struct field's position node), for related information and fixes.
+	Decl ast.Node
+	// Field is the Go struct field the SDK infers the property from, when
+	// it does.
+	Field *types.Var
+	// Optional says why an inferred property is optional ("omitempty",
+	// "no jsonschema:\"required\""), "" otherwise.
+	Optional string
+}
+
+// mcpGoPropTypes maps mcp-go's property options to the JSON type they
+// declare (mcp/tools.go WithString and its siblings).
+var mcpGoPropTypes = map[string]string{
+	"WithString": "string", "WithNumber": "number", "WithInteger": "integer", "WithBoolean": "boolean",
+	"WithObject": "object", "WithArray": "array", "WithAny": "",
+}
+
+// Args returns the argument schema of r, or nil when the model cannot
+// read one: mcp-go NewTool options, a JSON or Go-literal inputSchema, or
+// the schema an SDK infers from a Go type (go-sdk v1 typed handlers,
+// mcp-golang).
+func (m *Model) Args(r *Registration) *ArgSchema {
+	if m.b == nil || r == nil {
+		return nil
+	}
+	if call, ok := ast.Unparen(r.Def).(*ast.CallExpr); ok && r.SDK == MCPGo && OpOf(m.b.callee(call)) == OpNewTool && r.InputSchema.Kind == SchemaNone {
+		return m.b.mcpGoArgs(call)
+	}
+	if r.SDK == MCPGolang && r.InputSchema.Kind == SchemaNone && r.Handler != nil && r.Handler.Expr != nil {
+		// RegisterTool(name, desc, handler): the schema is inferred from
+		// the handler's argument type, by reflection at run time.
+		if sig, ok := m.b.pass.TypesInfo.TypeOf(r.Handler.Expr).(*types.Signature); ok && sig.Params().Len() > 0 {
+			return m.b.inferredArgs(MCPGolang, sig.Params().At(sig.Params().Len()-1).Type())
+		}
+	}
+	switch r.InputSchema.Kind {
+	case SchemaJSON, SchemaGoValue:
+		return jsonArgs(r.InputSchema.JSON)
+	case SchemaInferred:
+		return m.b.inferredArgs(r.SDK, r.InputSchema.GoType)
+	}
+	return nil
+}
+
+// mcpGoArgs reads the properties declared by mcp.NewTool(name, opts...).
+func (b *builder) mcpGoArgs(call *ast.CallExpr) *ArgSchema {
+	s := &ArgSchema{Props: map[string]*ArgProp{}, Complete: !call.Ellipsis.IsValid(), From: "the schema of the mcp.NewTool options"}
+	for _, o := range call.Args[1:] {
+		oc, ok := ast.Unparen(o).(*ast.CallExpr)
+		fn := (*types.Func)(nil)
+		if ok {
+			fn = b.callee(oc)
+		}
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpGoMCP {
+			s.Complete = false // a project option may declare anything
+			continue
+		}
+		typ, isProp := mcpGoPropTypes[fn.Name()]
+		switch {
+		case fn.Name() == "WithInputSchema" || fn.Name() == "WithRawInputSchema":
+			return nil
+		case fn.Name() == "WithSchemaAdditionalProperties":
+			s.Open = true
+		case isProp:
+			if len(oc.Args) == 0 {
+				s.Complete = false
+				continue
+			}
+			name, ok := b.foldString(oc.Args[0])
+			if !ok || oc.Ellipsis.IsValid() {
+				s.Complete = false
+				continue
+			}
+			p := &ArgProp{Name: name, Type: typ, RequiredKnown: true, Decl: oc}
+			for _, po := range oc.Args[1:] {
+				pc, ok := ast.Unparen(po).(*ast.CallExpr)
+				pf := (*types.Func)(nil)
+				if ok {
+					pf = b.callee(pc)
+				}
+				switch {
+				case pf == nil || pf.Pkg() == nil || pf.Pkg().Path() != mcpGoMCP:
+					p.RequiredKnown = false
+				case pf.Name() == "Required":
+					p.Required = true
+				}
+			}
+			s.Props[name] = p
+		}
+	}
+	return s
+}
+
+// jsonArgs reads the properties of a JSON schema text.
+func jsonArgs(data []byte) *ArgSchema {
+	if len(data) == 0 {
+		return nil
+	}
+	var v struct {
+		Type                 any                        `json:"type"`
+		Properties           map[string]json.RawMessage `json:"properties"`
+		Required             []string                   `json:"required"`
+		AdditionalProperties any                        `json:"additionalProperties"`
+		AllOf, AnyOf, OneOf  []any
+		Ref                  string `json:"$ref"`
+	}
+	if json.Unmarshal(data, &v) != nil || v.Ref != "" || len(v.AllOf)+len(v.AnyOf)+len(v.OneOf) > 0 {
+		return nil
+	}
+	s := &ArgSchema{Props: map[string]*ArgProp{}, Complete: true, From: "the inputSchema literal"}
+	// additionalProperties true or a schema admits unlisted properties;
+	// without it the listed ones are all the model is told of.
+	if v.AdditionalProperties != nil {
+		if b, ok := v.AdditionalProperties.(bool); !ok || b {
+			s.Open = true
+		}
+	}
+	req := map[string]bool{}
+	for _, r := range v.Required {
+		req[r] = true
+	}
+	for name, raw := range v.Properties {
+		var p struct {
+			Type any `json:"type"`
+		}
+		_ = json.Unmarshal(raw, &p)
+		t, _ := p.Type.(string)
+		s.Props[name] = &ArgProp{Name: name, Type: t, Required: req[name], RequiredKnown: true}
+	}
+	return s
+}
+
+// inferredArgs is the schema an SDK infers from the struct type t, when
+// the model knows that SDK's rules for required properties: go-sdk v1
+// and mcp-go v0.46 and later (google/jsonschema-go: required unless
+// omitempty or omitzero), mcp-golang (invopop with
+// RequiredFromJSONSchemaTags: required only with jsonschema:"required").
+func (b *builder) inferredArgs(sdk SDK, t types.Type) *ArgSchema {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	v := b.m.Version(sdk)
+	var rule func(tag reflect.StructTag) (bool, string)
+	switch {
+	case sdk == GoSDK && v != "" && !strings.HasPrefix(v, "v0."):
+		rule = func(tag reflect.StructTag) (bool, string) {
+			_, opts, _ := strings.Cut(tag.Get("json"), ",")
+			for _, o := range strings.Split(opts, ",") {
+				if o == "omitempty" || o == "omitzero" {
+					return false, o
+				}
+			}
+			return true, ""
+		}
+	case sdk == MCPGolang:
+		rule = func(tag reflect.StructTag) (bool, string) {
+			for _, o := range strings.Split(tag.Get("jsonschema"), ",") {
+				if strings.TrimSpace(o) == "required" {
+					return true, ""
+				}
+			}
+			return false, `no jsonschema:"required"`
+		}
+	default:
+		return nil
+	}
+	s := &ArgSchema{Props: map[string]*ArgProp{}, Complete: true, From: "the schema " + sdk.String() + " infers from " + types.TypeString(t, types.RelativeTo(b.pass.Pkg))}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if f.Embedded() {
+			s.Complete = false // flattening rules differ by SDK: not modelled
+			continue
+		}
+		// encoding/json and both schema inferrers use the tag's name, else
+		// the field's own name (not lower-cased).
+		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if name == "" {
+			name = f.Name()
+		}
+		if !f.Exported() || name == "-" {
+			continue
+		}
+		req, why := rule(reflect.StructTag(st.Tag(i)))
+		s.Props[name] = &ArgProp{Name: name, Type: jsonTypeOf(f.Type()), Required: req, RequiredKnown: true, Field: f, Optional: why}
+	}
+	return s
+}
+
+// jsonTypeOf is the JSON type encoding/json gives values of t ("" when
+// it may vary).
+func jsonTypeOf(t types.Type) string {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsString != 0:
+			return "string"
+		case u.Info()&types.IsBoolean != 0:
+			return "boolean"
+		case u.Info()&types.IsInteger != 0:
+			return "integer"
+		case u.Info()&types.IsFloat != 0:
+			return "number"
+		}
+	case *types.Slice:
+		if b, ok := u.Elem().(*types.Basic); ok && b.Kind() == types.Byte {
+			return "string"
+		}
+		return "array"
+	case *types.Array:
+		return "array"
+	case *types.Map, *types.Struct:
+		return "object"
+	}
+	return ""
+}

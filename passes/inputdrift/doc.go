@@ -1,0 +1,72 @@
+// Package inputdrift defines an Analyzer that checks MCP servers written in Go.
+//
+// # Analyzer inputdrift
+//
+// inputdrift: reports arguments a tool handler reads that disagree with the tool's inputSchema
+//
+// The inputSchema is all the model knows of a tool's arguments. When the
+// handler reads an argument the schema does not declare, requires one the
+// schema calls optional, or reads it as a type the schema does not allow,
+// the tool is quietly broken: the model never sends the misspelt name,
+// leaves out the argument it was told is optional, or sends a value the
+// handler cannot take. The check pairs each tool's schema (mcp-go NewTool
+// options, a JSON or Go-literal inputSchema, the schema go-sdk v1 or
+// mcp-golang infers from the handler's argument type) with the reads of
+// its handler (mcp-go GetString, RequireInt and the other accessors,
+// indexing of req.GetArguments(), checks of a typed argument's fields),
+// through the functions the handler delegates to. It is silent when the
+// schema is built at run time, comes from an option or helper it cannot
+// read, or admits undeclared properties (additionalProperties).
+//
+// Category read-undeclared: the handler reads, by a constant name, an
+// argument the schema does not declare. A client that follows the schema
+// never sends it. When a declared name is close (case, "_" or "-", one or
+// two letters), the message suggests it and a suggested fix renames the
+// read.
+//
+//	mcp.NewTool("search", mcp.WithString("query", mcp.Required()))
+//	q, err := req.RequireString("querry") // bad: the schema says "query"
+//
+//	q, err := req.RequireString("query") // good
+//
+// Category required-not-declared: the handler fails the call when the
+// argument is absent or empty (an mcp-go Require* accessor, or an `if
+// in.Field == ""` check that returns an error or an isError result) while
+// the schema leaves it optional, so the model is told it may leave it
+// out. The suggested fix marks the property required: mcp.Required() on
+// the mcp-go option, no omitempty on a go-sdk argument field,
+// jsonschema:"required" on an mcp-golang one.
+//
+//	mcp.WithString("city") // bad: optional, but the handler requires it
+//	city, err := req.RequireString("city")
+//
+//	mcp.WithString("city", mcp.Required()) // good
+//
+//	type Args struct {
+//		Date string `json:"date,omitempty"` // bad: go-sdk infers an optional "date"
+//	}
+//	if in.Date == "" {
+//		return nil, nil, errors.New("date is required")
+//	}
+//
+// Category type-mismatch: the handler reads the argument as a type the
+// schema does not allow, so a schema-valid call fails or the argument is
+// ignored: GetString or RequireString on a number, boolean, array or
+// object (mcp-go converts only strings), a number accessor on a boolean,
+// array or object, a slice accessor on a non-array, and a type assertion
+// of a decoded argument to an integer type (encoding/json decodes every
+// JSON number into float64, so args["n"].(int) never holds). Conversions
+// the SDK performs (GetInt on a numeric string, GetBool on a number) are
+// not reported.
+//
+//	mcp.WithInteger("limit")
+//	n, ok := req.GetArguments()["limit"].(int) // bad: always false
+//
+//	n := req.GetInt("limit", 10) // good
+//
+// Not yet checked: go-sdk raw handlers' json.Unmarshal of the arguments,
+// mcp-go BindArguments, go-mcp and hand-rolled servers, explicit go-sdk
+// InputSchema against the typed argument, go-sdk v0.x inference, and
+// the opt-in declared-unread category. Suppress a finding with
+// //lint:ignore inputdrift reason.
+package inputdrift

@@ -1,0 +1,202 @@
+package inputdrift
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
+	"golang.org/x/tools/go/analysis"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer is the inputdrift check.
+var Analyzer = &analysis.Analyzer{
+	Name:     "inputdrift",
+	Doc:      analysisutil.MustExtractDoc(doc, "inputdrift"),
+	URL:      "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/inputdrift.md",
+	Requires: []*analysis.Analyzer{analyzer.Analyzer},
+	Run:      analyzer.Guard(check, run),
+}
+
+const check = "inputdrift"
+
+// Categories (sub-rules) of the check.
+const (
+	catUndeclared = "read-undeclared"
+	catRequired   = "required-not-declared"
+	catType       = "type-mismatch"
+)
+
+type checker struct {
+	pass     *analysis.Pass
+	m        *analyzer.Model
+	reported map[ast.Node]bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[analyzer.Analyzer].(*analyzer.Model)
+	if !m.Relevant {
+		return nil, nil
+	}
+	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}}
+	for _, r := range m.Registrations {
+		h := r.Handler
+		if h == nil || h.Body() == nil || strings.HasSuffix(pass.Fset.File(h.Body().Pos()).Name(), "_test.go") {
+			continue
+		}
+		if len(h.Tools) > 1 {
+			continue // one handler for several tools: which schema a read meets depends on the call
+		}
+		args := m.Args(r)
+		if args == nil {
+			continue
+		}
+		for _, rd := range m.ArgReads(h, typedArg(pass.TypesInfo, h)) {
+			c.checkRead(r, args, rd)
+		}
+	}
+	return nil, nil
+}
+
+// typedArg is the type of a typed handler's argument struct (go-sdk
+// typed, mcp-go typed, mcp-golang), or nil.
+func typedArg(info *types.Info, h *analyzer.Handler) types.Type {
+	var sig *types.Signature
+	switch fn := h.FuncNode().(type) {
+	case *ast.FuncLit:
+		sig, _ = info.TypeOf(fn).(*types.Signature)
+	case *ast.FuncDecl:
+		if obj := info.Defs[fn.Name]; obj != nil {
+			sig, _ = obj.Type().(*types.Signature)
+		}
+	}
+	if sig == nil || sig.Params().Len() == 0 {
+		return nil
+	}
+	switch h.Shape {
+	case analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoTyped, analyzer.ShapeMCPGolang:
+		return sig.Params().At(sig.Params().Len() - 1).Type()
+	}
+	return nil
+}
+
+func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, rd analyzer.ArgRead) {
+	if c.reported[rd.Node] {
+		return
+	}
+	name := rd.Name
+	var prop *analyzer.ArgProp
+	if rd.Field != nil {
+		for _, p := range args.Props {
+			if p.Field == rd.Field {
+				prop = p
+			}
+		}
+		if prop == nil {
+			return // a field the schema does not list from the struct (mcp-go options): not a read by name
+		}
+		name = prop.Name
+	} else {
+		prop = args.Props[name]
+	}
+	tool := toolLabel(r)
+	c.reported[rd.Node] = true
+	switch {
+	case prop == nil:
+		if !args.Complete || args.Open {
+			return
+		}
+		c.undeclared(r, args, rd, tool)
+	case rd.Fails && prop.RequiredKnown && !prop.Required:
+		c.required(r, args, prop, rd, tool)
+	case prop.Type != "" && (rd.Never || rd.Accepts != nil && !accepts(rd.Accepts, prop.Type)):
+		c.mismatch(args, prop, rd, tool)
+	}
+}
+
+func accepts(list []string, typ string) bool {
+	for _, t := range list {
+		if t == typ || t == "number" && typ == "integer" {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) undeclared(r *analyzer.Registration, args *analyzer.ArgSchema, rd analyzer.ArgRead, tool string) {
+	declared := make([]string, 0, len(args.Props))
+	for n := range args.Props {
+		declared = append(declared, n)
+	}
+	near := closest(rd.Name, declared)
+	msg := tool + ": the handler reads argument " + strconv.Quote(rd.Name) + " (" + rd.Via + "), which " + args.From + " does not declare, so a client that follows the schema never sends it"
+	d := analysis.Diagnostic{Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catUndeclared}
+	if near != "" {
+		d.Message = msg + "; the schema declares " + strconv.Quote(near) + ": read that name"
+		if lit, ok := ast.Unparen(rd.NameExpr).(*ast.BasicLit); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{{
+				Message:   "Read " + strconv.Quote(near),
+				TextEdits: []analysis.TextEdit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte(strconv.Quote(near))}},
+			}}
+		}
+	} else {
+		d.Message = msg + "; declare it in the inputSchema or stop reading it"
+	}
+	c.report(d)
+}
+
+func (c *checker) required(r *analyzer.Registration, args *analyzer.ArgSchema, p *analyzer.ArgProp, rd analyzer.ArgRead, tool string) {
+	why := ""
+	if p.Optional != "" {
+		why = " (" + p.Optional + ")"
+	}
+	d := analysis.Diagnostic{
+		Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catRequired,
+		Message: tool + ": the handler fails the call without argument " + strconv.Quote(p.Name) + " (" + rd.Via + "), but " + args.From +
+			" leaves it optional" + why + ", so the model is told it may leave it out; " + requiredInstead(r, p),
+	}
+	if fix, ok := requiredFix(c.pass, r, p); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{fix}
+	}
+	if p.Field != nil {
+		d.Related = []analysis.RelatedInformation{{Pos: p.Field.Pos(), End: p.Field.Pos(), Message: "field " + p.Field.Name() + " declares the optional property"}}
+	} else if p.Decl != nil {
+		d.Related = []analysis.RelatedInformation{{Pos: p.Decl.Pos(), End: p.Decl.End(), Message: "the optional property is declared here"}}
+	}
+	c.report(d)
+}
+
+func (c *checker) mismatch(args *analyzer.ArgSchema, p *analyzer.ArgProp, rd analyzer.ArgRead, tool string) {
+	what := "reads it as " + strings.Join(rd.Accepts, " or ")
+	effect := "so a schema-valid call fails or the argument is ignored"
+	instead := "read it with the accessor of its type"
+	if rd.Never {
+		what = "asserts it with " + rd.Via
+		effect = "which never holds: encoding/json decodes every JSON number into float64"
+		instead = "assert float64 and convert, or use req.GetInt / req.RequireInt"
+	}
+	if !rd.Never {
+		what += " (" + rd.Via + ")"
+	}
+	c.report(analysis.Diagnostic{
+		Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catType,
+		Message: tool + ": argument " + strconv.Quote(p.Name) + " is declared " + p.Type + " by " + args.From + ", but the handler " + what + ", " + effect + "; " + instead,
+	})
+}
+
+func (c *checker) report(d analysis.Diagnostic) {
+	analyzer.Report(c.pass, check, d)
+}
+
+func toolLabel(r *analyzer.Registration) string {
+	if r.Name.Known {
+		return "tool " + strconv.Quote(r.Name.Value)
+	}
+	return "tool"
+}

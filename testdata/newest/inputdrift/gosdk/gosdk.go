@@ -1,0 +1,54 @@
+// Package gosdk: go-sdk typed handlers that fail on an empty argument the
+// inferred schema calls optional (omitempty), next to the look-alikes.
+package gosdk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type BookArgs struct {
+	Flight string   `json:"flight"`          // required by the inferred schema
+	Date   string   `json:"date,omitempty"`  // optional
+	Seats  []string `json:"seats,omitempty"` // optional
+	Note   string   `json:"note,omitempty"`  // optional, defaulted
+	Class  string   `json:"class,omitempty" jsonschema:"cabin class"`
+	Meal   string   `json:"meal,omitzero"`
+}
+
+func book(ctx context.Context, req *mcp.CallToolRequest, in BookArgs) (*mcp.CallToolResult, any, error) {
+	if in.Flight == "" { // required: the SDK already refuses its absence; an empty string is the handler's business
+		return nil, nil, errors.New("flight is empty")
+	}
+	if in.Date == "" { // want `tool "book": the handler fails the call without argument "date" \(the check in.Date == ""\), but the schema go-sdk infers from BookArgs leaves it optional \(omitempty\)`
+		return nil, nil, errors.New("date is required")
+	}
+	if len(in.Seats) == 0 || in.Meal == "" { // want `without argument "seats"` `without argument "meal"`
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "seats and meal are required"}}}, nil, nil
+	}
+	if in.Note == "" {
+		in.Note = "none" // a default: not a failure
+	}
+	if in.Class == "" && in.Note == "" { // && : not a requirement of either
+		return nil, nil, errors.New("class or note")
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in)}}}, nil, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "book", Description: "Book a flight."}, book)
+	mcp.AddTool(s, &mcp.Tool{Name: "check", Description: "Check a booking."}, func(ctx context.Context, req *mcp.CallToolRequest, in BookArgs) (*mcp.CallToolResult, any, error) {
+		return checkBooking(ctx, in)
+	})
+}
+
+// checkBooking is delegated to by the registered closure: its checks count.
+func checkBooking(ctx context.Context, in BookArgs) (*mcp.CallToolResult, any, error) {
+	if in.Class == "" { // want `tool "check": the handler fails the call without argument "class"`
+		return nil, nil, fmt.Errorf("class is required")
+	}
+	return &mcp.CallToolResult{}, nil, nil
+}
