@@ -2,7 +2,7 @@
 // assistant books flights, checks the weather and searches hotels through
 // it, and staff can switch on admin tools.
 //
-// It is written with four classic mistakes, one per mcplint check; see
+// It is written with five classic mistakes, one per mcplint check; see
 // ../travel-desk-fixed for the same server written correctly.
 package main
 
