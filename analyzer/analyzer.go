@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact),
+		new(SuccessHelperFact), new(TypedSinkFact),
 	},
 }
 
@@ -115,6 +115,7 @@ func (b *builder) build() {
 			b.m.Mutations = append(b.m.Mutations, &Mutation{Op: c.op, Call: c.call, Server: b.serverRef(server, c.call)})
 		}
 	}
+	b.findTypedHandlers()
 	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()
@@ -122,4 +123,5 @@ func (b *builder) build() {
 	b.findHelperCalls()
 	b.checkSlotFills()
 	b.exportFacts()
+	b.exportTypedSinks()
 }

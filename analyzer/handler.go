@@ -35,6 +35,9 @@ func (b *builder) fillHandler(r *Registration, e ast.Expr, index int) {
 		}
 	}
 	c := b.follow(e, 0)
+	if c.h == nil {
+		b.noteTypedSink(r, e)
+	}
 	if c.outType != nil && r.OutType == nil {
 		r.OutType = c.outType
 	}
@@ -187,7 +190,13 @@ func (b *builder) handlerForFunc(fn *types.Func, expr ast.Expr) *Handler {
 // semantics combines the registration, the adapters and the server's
 // middleware into what a returned error becomes.
 func (b *builder) semantics(r *Registration, c chain) (ErrorSemantics, *Handler) {
-	base, code, why := ErrUnknown, int64(0), ""
+	base, code, why := baseSemantics(r)
+	return b.decide(r, c, base, code, why)
+}
+
+// baseSemantics is what the SDK of r makes of a handler's returned error,
+// before adapters and middleware.
+func baseSemantics(r *Registration) (base ErrorSemantics, code int64, why string) {
 	switch {
 	case r.SDK == GoSDK && r.Op == OpAddToolTyped:
 		base, why = ErrIsError, "mcp.AddTool"
@@ -202,7 +211,7 @@ func (b *builder) semantics(r *Registration, c chain) (ErrorSemantics, *Handler)
 	case r.SDK == GoMCP:
 		base, code, why = ErrJSONRPC, -32603, "go-mcp"
 	}
-	return b.decide(r, c, base, code, why)
+	return base, code, why
 }
 
 // decide combines what the SDK makes of an error (base, code, why) with
@@ -211,6 +220,10 @@ func (b *builder) decide(r *Registration, c chain, base ErrorSemantics, code int
 	h := c.h
 	if h == nil {
 		return ErrUnknown, nil
+	}
+	if k := h.typed; k != nil && len(c.effects) == 0 {
+		r.Why = h.Why
+		return k.Errors, h
 	}
 	result := base
 	for i, e := range c.effects {

@@ -246,6 +246,10 @@ type Handler struct {
 	Why string
 	// Tools lists the registrations this handler serves (tool handlers).
 	Tools []*Registration
+	// typed is the typed sink that made this a handler (typedsinks.go):
+	// its semantics hold over a pairing's defaults, as the sink knows
+	// the registering server's middleware.
+	typed *TypedSink
 }
 
 // Body returns the handler's body, or nil when it is not in this package.

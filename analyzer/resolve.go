@@ -37,7 +37,8 @@ type builder struct {
 
 	sinks map[paramKey]sink // handler parameters read so far
 
-	helpers map[*types.Func]*SuccessHelper // success-result helpers (resulthelper.go)
+	helpers    map[*types.Func]*SuccessHelper // success-result helpers (resulthelper.go)
+	typedSinks map[string]TypedSink           // SDK handler types registered through unknown values (typedsinks.go)
 }
 
 // valueDef is one assignment to a variable: expr, or result index of the

@@ -1,0 +1,319 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"sort"
+	"strings"
+)
+
+// A project tool layer often keeps its handlers as values of the SDK's
+// handler type (map[*protocol.Tool]server.ToolHandlerFunc, a []ToolDef
+// with a Handler field) and registers them in one loop, far from where
+// they are written, often in a package the handlers' package imports.
+// The registration then names no handler the model can follow; but the
+// SDK type does. TypedSink records, for each SDK handler type that such a
+// registration takes, what a returned error becomes there; a function
+// value written into that type, in this package or in one that imports
+// the registering one, is then a tool handler with those semantics.
+
+// TypedSink is one SDK handler type registered through a value the model
+// cannot follow.
+type TypedSink struct {
+	Type   string // types.TypeString of the named SDK handler type
+	Errors ErrorSemantics
+	Code   int64
+	Why    string
+	Pos    string // the registration (file:line:col)
+}
+
+// TypedSinkFact exports a package's typed sinks to the packages that
+// import it.
+type TypedSinkFact struct{ Sinks []TypedSink }
+
+func (*TypedSinkFact) AFact() {}
+func (f *TypedSinkFact) String() string {
+	var s []string
+	for _, k := range f.Sinks {
+		s = append(s, k.Type+" "+k.Errors.String())
+	}
+	return "typed handler sinks " + strings.Join(s, ", ")
+}
+
+// sdkHandlerType returns the key of t when it is a named function type of
+// an SDK package (go-mcp server.ToolHandlerFunc, mcp-go
+// server.ToolHandlerFunc, go-sdk mcp.ToolHandler), else "".
+func sdkHandlerType(t types.Type) string {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !isSDKPackage(n.Obj().Pkg().Path()) {
+		return ""
+	}
+	if _, ok := n.Underlying().(*types.Signature); !ok {
+		return ""
+	}
+	return types.TypeString(n, nil)
+}
+
+// noteTypedSink records r's handler type when the model cannot follow
+// its handler expression e.
+func (b *builder) noteTypedSink(r *Registration, e ast.Expr) {
+	key := sdkHandlerType(b.pass.TypesInfo.TypeOf(e))
+	if key == "" || !b.storedHandler(e) {
+		return
+	}
+	base, code, why := baseSemantics(r)
+	if base == ErrJSONRPC {
+		if mw := b.serverMiddleware(r); mw != passes {
+			base, why = map[effect]ErrorSemantics{converts: ErrIsError, unknown: ErrUnknown}[mw], "the server's tool middleware"
+		}
+	}
+	k := TypedSink{Type: key, Errors: base, Code: code, Why: why, Pos: b.posString(r.Call.Pos())}
+	if b.typedSinks == nil {
+		b.typedSinks = map[string]TypedSink{}
+	}
+	if old, ok := b.typedSinks[key]; ok && (old.Errors != k.Errors || old.Code != k.Code) {
+		k.Errors, k.Why = ErrUnknown, "registered in more than one way"
+	}
+	b.typedSinks[key] = k
+}
+
+// storedHandler reports whether e reads a handler out of storage: a
+// field (e.Handler), an element (m[k]), or a local variable such as a
+// range variable. Parameters (forwarders), nil and call results
+// (adapters, factories) are the business of other parts of the model.
+func (b *builder) storedHandler(e ast.Expr) bool {
+	info := b.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		v, ok := info.Uses[x.Sel].(*types.Var)
+		return ok && v.IsField()
+	case *ast.IndexExpr:
+		return true
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || v.Parent() == nil || v.Parent() == b.pass.Pkg.Scope() {
+			return false
+		}
+		return !b.isParam(v)
+	}
+	return false
+}
+
+// isParam reports whether v is a parameter of a function of this package.
+func (b *builder) isParam(v *types.Var) bool {
+	for _, f := range b.pass.Files {
+		if v.Pos() < f.Pos() || v.Pos() > f.End() {
+			continue
+		}
+		found := false
+		ast.Inspect(f, func(n ast.Node) bool {
+			var ft *ast.FuncType
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				ft = n.Type
+			case *ast.FuncLit:
+				ft = n.Type
+			}
+			if ft != nil && ft.Params != nil && ft.Params.Pos() <= v.Pos() && v.Pos() <= ft.Params.End() {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	return false
+}
+
+// exportTypedSinks exports this package's typed sinks.
+func (b *builder) exportTypedSinks() {
+	if len(b.typedSinks) == 0 {
+		return
+	}
+	f := &TypedSinkFact{}
+	for _, k := range b.typedSinks {
+		f.Sinks = append(f.Sinks, k)
+	}
+	sort.Slice(f.Sinks, func(i, j int) bool { return f.Sinks[i].Type < f.Sinks[j].Type })
+	b.pass.ExportPackageFact(f)
+}
+
+// findTypedHandlers makes tool handlers of the function values written
+// into a typed sink's type: assigned, stored in a composite literal,
+// returned, or passed as an argument.
+func (b *builder) findTypedHandlers() {
+	sinks := map[string]TypedSink{}
+	for _, pf := range b.pass.AllPackageFacts() {
+		if f, ok := pf.Fact.(*TypedSinkFact); ok {
+			for _, k := range f.Sinks {
+				if old, ok := sinks[k.Type]; ok && old.Errors != k.Errors {
+					k.Errors = ErrUnknown
+				}
+				sinks[k.Type] = k
+			}
+		}
+	}
+	for key, k := range b.typedSinks {
+		if old, ok := sinks[key]; ok && old.Errors != k.Errors {
+			k.Errors = ErrUnknown
+		}
+		sinks[key] = k
+	}
+	if len(sinks) == 0 {
+		return
+	}
+	into := func(t types.Type, e ast.Expr, returnedBy *types.Func) {
+		k, ok := sinks[sdkHandlerType(t)]
+		if !ok {
+			return
+		}
+		var h *Handler
+		switch x := ast.Unparen(e).(type) {
+		case *ast.FuncLit:
+			if b.m.handlerOf[x] != nil {
+				return // already a registered handler
+			}
+			h = b.handlerForLit(x, e)
+			if returnedBy != nil && h.Func == nil {
+				h.Func = returnedBy // a handler factory's literal: "the tool handler in F"
+			}
+		case *ast.Ident, *ast.SelectorExpr:
+			fn := b.funcObj(x)
+			if fn == nil {
+				return
+			}
+			if d := b.decls[fn.Origin()]; d == nil || b.m.handlerOf[d] != nil {
+				return
+			}
+			h = b.handlerForFunc(fn, e)
+		default:
+			return
+		}
+		h.Errors, h.Why, h.typed = k.Errors, k.Why+" (values of "+k.Type+" are registered at "+k.Pos+")", &k
+		if k.Errors == ErrJSONRPC {
+			h.ErrorCode = k.Code
+		}
+	}
+	for _, f := range b.pass.Files {
+		if strings.HasSuffix(b.pass.Fset.File(f.Pos()).Name(), "_test.go") {
+			continue
+		}
+		// stack holds the nodes enclosing the one visited; a return
+		// statement's types are those of the innermost function.
+		var stack []ast.Node
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			sig, fn := b.enclosingSig(stack)
+			b.typedFlows(n, sig, fn, into)
+			stack = append(stack, n)
+			return true
+		})
+	}
+}
+
+// enclosingSig is the signature of the innermost function in stack, and
+// that function when it is a declaration.
+func (b *builder) enclosingSig(stack []ast.Node) (*types.Signature, *types.Func) {
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch fn := stack[i].(type) {
+		case *ast.FuncLit:
+			sig, _ := b.pass.TypesInfo.TypeOf(fn).(*types.Signature)
+			return sig, nil
+		case *ast.FuncDecl:
+			if obj, ok := b.pass.TypesInfo.Defs[fn.Name].(*types.Func); ok {
+				sig, _ := obj.Type().(*types.Signature)
+				return sig, obj
+			}
+			return nil, nil
+		}
+	}
+	return nil, nil
+}
+
+// typedFlows calls into(T, e) for each expression e that n writes into a
+// location of type T.
+func (b *builder) typedFlows(n ast.Node, sig0 *types.Signature, fn0 *types.Func, into func(types.Type, ast.Expr, *types.Func)) {
+	info := b.pass.TypesInfo
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if len(n.Lhs) == len(n.Rhs) {
+			for i, l := range n.Lhs {
+				if t := info.TypeOf(l); t != nil {
+					into(t, n.Rhs[i], nil)
+				}
+			}
+		}
+	case *ast.ValueSpec:
+		if n.Type != nil && len(n.Values) == len(n.Names) {
+			t := info.TypeOf(n.Type)
+			for _, v := range n.Values {
+				into(t, v, nil)
+			}
+		}
+	case *ast.CompositeLit:
+		t := info.TypeOf(n)
+		if t == nil {
+			return
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Map:
+			for _, e := range n.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					into(u.Elem(), kv.Value, nil)
+				}
+			}
+		case *types.Slice:
+			for _, e := range n.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					e = kv.Value
+				}
+				into(u.Elem(), e, nil)
+			}
+		case *types.Struct:
+			for i, e := range n.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					if id, ok := kv.Key.(*ast.Ident); ok {
+						if v, ok := info.Uses[id].(*types.Var); ok {
+							into(v.Type(), kv.Value, nil)
+						}
+					}
+				} else if i < u.NumFields() {
+					into(u.Field(i).Type(), e, nil)
+				}
+			}
+		}
+	case *ast.CallExpr:
+		sig, _ := types.Unalias(info.TypeOf(n.Fun)).(*types.Signature)
+		if sig == nil {
+			return
+		}
+		if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok && id.Name == "append" {
+			return // append's element type comes from its first argument, below
+		}
+		for i, a := range n.Args {
+			pi := i
+			if sig.Variadic() && i >= sig.Params().Len()-1 {
+				pi = sig.Params().Len() - 1
+				if s, ok := sig.Params().At(pi).Type().(*types.Slice); ok && !n.Ellipsis.IsValid() {
+					into(s.Elem(), a, nil)
+					continue
+				}
+			}
+			if pi < sig.Params().Len() {
+				into(sig.Params().At(pi).Type(), a, nil)
+			}
+		}
+	case *ast.ReturnStmt:
+		if sig0 == nil {
+			return
+		}
+		res := sig0.Results()
+		if res.Len() == len(n.Results) {
+			for i, e := range n.Results {
+				into(res.At(i).Type(), e, fn0)
+			}
+		}
+	}
+}
