@@ -203,9 +203,13 @@ var _ = addReportTool // not called: the linter unused would report it
 
 func addReportTool(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "reports_on", Description: "Switch on reports."}, func(ctx context.Context, req *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
-		mcp.AddTool(s, &mcp.Tool{Name: "daily report", Description: "Today's report."}, searchHotels)
+		mcp.AddTool(s, &mcp.Tool{Name: "daily report", Description: "Today's report."}, dailyReport)
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "on"}}}, nil, nil
 	})
+}
+
+func dailyReport(ctx context.Context, req *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "all quiet"}}}, nil, nil
 }
 `
 	if err := os.WriteFile(filepath.Join(dir, sameLineFile), []byte(src), 0o644); err != nil {
@@ -303,6 +307,7 @@ func TestCustomGolangciLint(t *testing.T) {
 			"listmutation": " //nolint:mcplint",
 			"errlayer":     " //nolint:errlayer // a check, not a linter",
 			"schemadrift":  " //lint:ignore schemadrift the test says so",
+			"inputdrift":   " //lint:ignore inputdrift the test says so",
 		}
 		line := map[string]string{}
 		for check, text := range directive {
