@@ -249,6 +249,10 @@ func compositeLitOf(e ast.Expr) *ast.CompositeLit {
 	return lit
 }
 
+// NamesError reports whether an identifier (a function, a field) has a
+// word that says it reports a failure; see namesError.
+func NamesError(name string) bool { return namesError(name) }
+
 // namesError reports whether a function's name has a word that says it
 // reports a failure: err, error, errorf, fail, failed, failure (camelCase
 // or snake_case words, so "referrer" and "terrain" do not count).

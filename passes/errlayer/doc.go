@@ -84,7 +84,15 @@
 //
 // Category hidden-error: inside an `if err != nil` branch, a tool returns a
 // success result that carries the error's text, without isError, so the
-// client and the model take the failure for an answer.
+// client and the model take the failure for an answer: an SDK text
+// result, a CallToolResult literal, mcp-golang's ToolResponse (which has
+// no isError at all), a project helper that builds one of these from its
+// argument (textResult(err.Error()), in this package or another one), or a
+// typed handler's structured output with the text in a field named for
+// errors (out.Error = err.Error()). A helper whose name says it reports an
+// error (ErrorResponse, errResult) but that sets no isError is reported at
+// every return that uses it. The returns of the functions a handler only
+// delegates to (`return handleX(ctx, req, in)`) count as its own.
 //
 //	if err != nil {
 //		return mcp.NewToolResultText("failed: " + err.Error()), nil // bad

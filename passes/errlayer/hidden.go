@@ -56,6 +56,13 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	}
 	errs := c.failedErrs(ret, fn)
 	mentions := func(e ast.Expr) bool { return len(errs) > 0 && c.mentionsAny(e, errs, fn) }
+	if out := structuredOut(h, ret); out != nil && len(errs) > 0 {
+		if field := c.errorField(out, ret, mentions); field != "" {
+			return &analysis.Diagnostic{
+				Message: toolLabel(h) + ": the error's text goes back in field " + field + " of the structured result, which the client and model read as a successful answer (no isError); return the error instead (" + h.SDK.String() + " sends a typed handler's error as an isError result)",
+			}
+		}
+	}
 	switch x := res.(type) {
 	case *ast.CallExpr:
 		callee, _ := typeutil.Callee(info, x).(*types.Func)
@@ -213,4 +220,68 @@ func (c *checker) mentionsAny(e ast.Expr, objs []types.Object, fn ast.Node) bool
 		return found
 	}
 	return visit(e, 0)
+}
+
+// structuredOut returns the Out value of a return of a typed handler whose
+// Out becomes structuredContent (go-sdk typed, mcp-go structured), with a
+// nil error: the caller checked the error is nil.
+func structuredOut(h *analyzer.Handler, ret *ast.ReturnStmt) ast.Expr {
+	switch {
+	case h.Shape == analyzer.ShapeGoSDKTyped && len(ret.Results) == 3:
+		return ret.Results[1]
+	case h.Shape == analyzer.ShapeMCPGoStructured && len(ret.Results) == 2:
+		return ret.Results[0]
+	}
+	return nil
+}
+
+// errorField returns the name of a field of out whose name says error and
+// that carries the error's text: set in out's literal, or assigned
+// (out.Error = err.Error()) in the branch that returns.
+func (c *checker) errorField(out ast.Expr, ret *ast.ReturnStmt, mentions func(ast.Expr) bool) string {
+	info := c.pass.TypesInfo
+	if lit := compositeOf(ast.Unparen(out)); lit != nil {
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if id, ok := kv.Key.(*ast.Ident); ok && analyzer.NamesError(id.Name) && mentions(kv.Value) {
+				return id.Name
+			}
+		}
+		return ""
+	}
+	id, ok := ast.Unparen(out).(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	v := info.Uses[id]
+	// The statements before ret in its block.
+	var block *ast.BlockStmt
+	for _, n := range c.f.path(ret) {
+		if b, ok := n.(*ast.BlockStmt); ok {
+			block = b
+			break
+		}
+	}
+	if block == nil || v == nil {
+		return ""
+	}
+	for _, st := range block.List {
+		as, ok := st.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			continue
+		}
+		for i, l := range as.Lhs {
+			sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+			if !ok || !analyzer.NamesError(sel.Sel.Name) {
+				continue
+			}
+			if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[x] == v && mentions(as.Rhs[i]) {
+				return sel.Sel.Name
+			}
+		}
+	}
+	return ""
 }

@@ -85,7 +85,36 @@ func handleRight(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Cal
 	return textResult(data), nil, nil
 }
 
+// Report is a structured answer with an error field.
+type Report struct {
+	Text  string `json:"text"`
+	Error string `json:"error,omitempty"`
+}
+
+func handleReport(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Report, error) {
+	data, err := load(in.Name)
+	if err != nil {
+		return nil, Report{Error: err.Error()}, nil // want `tool "report": the error's text goes back in field Error of the structured result`
+	}
+	var out Report
+	if _, err := os.Stat(in.Name); err != nil {
+		out.Error = "stat: " + err.Error()
+		return nil, out, nil // want `tool "report": the error's text goes back in field Error`
+	}
+	if _, err := os.Stat(in.Name + ".bak"); err != nil {
+		out.Error = err.Error()
+		return nil, out, err // the error is returned too: isError
+	}
+	out.Text = data
+	if data == "" {
+		out.Error = "empty file" // not an error branch: the tool's answer
+		return nil, out, nil
+	}
+	return nil, out, nil
+}
+
 func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "report"}, handleReport)
 	mcp.AddTool(s, &mcp.Tool{Name: "read"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 		return handleRead(ctx, req, in)
 	})
