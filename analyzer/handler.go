@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 )
 
 // effect is what one layer between a handler body and the SDK does to a
@@ -190,14 +191,26 @@ func (b *builder) handlerForFunc(fn *types.Func, expr ast.Expr) *Handler {
 // semantics combines the registration, the adapters and the server's
 // middleware into what a returned error becomes.
 func (b *builder) semantics(r *Registration, c chain) (ErrorSemantics, *Handler) {
-	base, code, why := baseSemantics(r)
+	base, code, why := baseSemantics(r, b.m.Version(r.SDK))
 	return b.decide(r, c, base, code, why)
 }
 
 // baseSemantics is what the SDK of r makes of a handler's returned error,
 // before adapters and middleware.
-func baseSemantics(r *Registration) (base ErrorSemantics, code int64, why string) {
+func baseSemantics(r *Registration, version string) (base ErrorSemantics, code int64, why string) {
 	switch {
+	case r.SDK == GoSDK && r.Op == OpNewServerTool:
+		// go-sdk v0.1.x returns a typed handler's error as it is
+		// (mcp/tool.go:94-97): a JSON-RPC error with code 0. Measured on
+		// the wire; see docs/sdks.md.
+		base, why = ErrUnknown, ""
+		if strings.HasPrefix(version, "v0.1.") {
+			base, why = ErrJSONRPC, "mcp.NewServerTool (go-sdk v0.1)"
+		}
+	case r.SDK == GoSDK && strings.HasPrefix(version, "v0.2."):
+		// go-sdk v0.2.x turns every handler error, raw or typed, into
+		// an isError result (mcp/tool.go:64-72).
+		base, why = ErrIsError, "go-sdk v0.2"
 	case r.SDK == GoSDK && r.Op == OpAddToolTyped:
 		base, why = ErrIsError, "mcp.AddTool"
 	case r.SDK == GoSDK:
@@ -277,6 +290,9 @@ func shapeOf(sig *types.Signature) (Shape, SDK) {
 	}
 	first := results.At(0).Type()
 	switch {
+	case results.Len() == 2 && params.Len() == 3 && isNamed(params.At(1).Type(), goSDKMCP, "ServerSession") &&
+		isNamed(params.At(2).Type(), goSDKMCP, "CallToolParamsFor") && isNamed(first, goSDKMCP, "CallToolResultFor"):
+		return ShapeGoSDKSession, GoSDK
 	case reqGo && results.Len() == 3:
 		return ShapeGoSDKTyped, GoSDK
 	case reqGo && results.Len() == 2:

@@ -215,11 +215,12 @@ const (
 	ShapeMCPGoTask             // func(ctx, mcp.CallToolRequest) (*mcp.CreateTaskResult, error)
 	ShapeMCPGolang             // func([ctx,] Args) (*mcp_golang.ToolResponse, error)
 	ShapeGoMCP                 // go-mcp: func([ctx,] *protocol.CallToolRequest) (*protocol.CallToolResult, error)
+	ShapeGoSDKSession          // go-sdk v0.1/v0.2: func(ctx, *mcp.ServerSession, *mcp.CallToolParamsFor[In]) (*mcp.CallToolResultFor[Out], error)
 )
 
 func (s Shape) String() string {
 	return [...]string{"unknown", "go-sdk-raw", "go-sdk-typed", "mcp-go-raw", "mcp-go-typed",
-		"mcp-go-structured", "mcp-go-task", "mcp-golang", "go-mcp"}[s]
+		"mcp-go-structured", "mcp-go-task", "mcp-golang", "go-mcp", "go-sdk-session"}[s]
 }
 
 // Handler is a function body that answers an MCP request.

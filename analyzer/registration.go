@@ -62,6 +62,17 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 			b.typedOut(r, call)
 		}
 		b.m.Registrations = append(b.m.Registrations, r)
+	case OpNewServerTool:
+		// go-sdk v0.1: NewServerTool(name, description, handler, opts...)
+		// builds the tool that AddTools registers.
+		if len(args) < 3 {
+			return
+		}
+		r := newReg()
+		r.Name = b.name(args[0])
+		r.Def = call
+		b.fillHandler(r, args[2], -1)
+		b.m.Registrations = append(b.m.Registrations, r)
 	case OpRegisterTool:
 		if len(args) < 3 {
 			return

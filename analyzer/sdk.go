@@ -117,6 +117,7 @@ const (
 
 	// Tool definitions.
 	OpNewTool              // mcp-go mcp.NewTool(name, opts...)
+	OpNewServerTool        // go-sdk v0.1 mcp.NewServerTool(name, desc, handler, opts...): a tool and its handler, for AddTools
 	OpNewToolWithRawSchema // mcp-go mcp.NewToolWithRawSchema(name, desc, schema)
 	OpWithOutputSchema     // mcp-go mcp.WithOutputSchema[T]()
 	OpWithRawOutputSchema  // mcp-go mcp.WithRawOutputSchema(raw)
@@ -165,7 +166,7 @@ func (op Op) ChangesToolSet() bool { return op > OpNone && op < opEndToolSetMuta
 func (op Op) Registers() bool {
 	switch op {
 	case OpAddTool, OpAddToolTyped, OpAddTools, OpSetTools, OpAddTaskTool, OpAddTaskTools,
-		OpAddSessionTool, OpAddSessionTools, OpRegisterTool:
+		OpAddSessionTool, OpAddSessionTools, OpRegisterTool, OpNewServerTool:
 		return true
 	}
 	return false
@@ -183,6 +184,7 @@ type funcKey struct{ pkg, recv, name string }
 var knownFuncs = map[funcKey]Op{
 	{goSDKMCP, "Server", "AddTool"}:                  OpAddTool,
 	{goSDKMCP, "", "AddTool"}:                        OpAddToolTyped,
+	{goSDKMCP, "", "NewServerTool"}:                  OpNewServerTool,
 	{goSDKMCP, "Server", "RemoveTools"}:              OpRemoveTools,
 	{goSDKMCP, "", "NewServer"}:                      OpNewServer,
 	{goSDKMCP, "Server", "AddReceivingMiddleware"}:   OpAddReceivingMiddleware,

@@ -125,6 +125,9 @@ func (b *builder) enclosingDecl(n ast.Node) *ast.FuncDecl {
 // argument of go-sdk's mcp.AddTool, else the method's receiver (nil when
 // there is none).
 func serverExpr(call *ast.CallExpr, op Op) ast.Expr {
+	if op == OpNewServerTool {
+		return nil // the server is the one AddTools receives the tool
+	}
 	if op == OpAddToolTyped {
 		if len(call.Args) > 0 {
 			return call.Args[0]

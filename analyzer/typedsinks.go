@@ -61,7 +61,7 @@ func (b *builder) noteTypedSink(r *Registration, e ast.Expr) {
 	if key == "" || !b.storedHandler(e) {
 		return
 	}
-	base, code, why := baseSemantics(r)
+	base, code, why := baseSemantics(r, b.m.Version(r.SDK))
 	if base == ErrJSONRPC {
 		if mw := b.serverMiddleware(r); mw != passes {
 			base, why = map[effect]ErrorSemantics{converts: ErrIsError, unknown: ErrUnknown}[mw], "the server's tool middleware"

@@ -89,7 +89,7 @@ func jsonrpcShape(h *analyzer.Handler) bool {
 		return false
 	}
 	switch h.Shape {
-	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP, analyzer.ShapeGoSDKSession:
 		return true
 	}
 	return false
@@ -194,6 +194,9 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			from = " (from " + why + ")"
 		}
 		instead := "a *mcp.CallToolResult with IsError set (CallToolResult.SetError) and a nil error"
+		if h.Shape == analyzer.ShapeGoSDKSession {
+			instead = "a *mcp.CallToolResultFor[Out] with IsError: true and the message in Content, and a nil error"
+		}
 		switch h.SDK {
 		case analyzer.MCPGo:
 			instead = "mcp.NewToolResultErrorFromErr(\"...\", err), nil"

@@ -96,3 +96,14 @@ func TestOlder(t *testing.T) {
 	dir := testenv.FixturesWith(t, "older", testenv.Shared["errlayer"]...)
 	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/...")
 }
+
+// TestGoSDKv01 runs on go-sdk v0.1.0 (NewServerTool; a typed handler's
+// error is a JSON-RPC error) and TestGoSDKv02 on v0.2.0 (every handler
+// error is an isError result): measured on the wire, docs/sdks.md.
+func TestGoSDKv01(t *testing.T) {
+	analysistest.Run(t, testenv.Fixtures(t, "gosdk01"), errlayer.Analyzer, "./errlayer/...")
+}
+
+func TestGoSDKv02(t *testing.T) {
+	analysistest.Run(t, testenv.Fixtures(t, "gosdk02"), errlayer.Analyzer, "./errlayer/...")
+}
