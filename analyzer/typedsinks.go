@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"sort"
 	"strings"
@@ -161,7 +162,7 @@ func (b *builder) findTypedHandlers() {
 	if len(sinks) == 0 {
 		return
 	}
-	into := func(t types.Type, e ast.Expr, returnedBy *types.Func) {
+	into := func(t types.Type, e ast.Expr, returnedBy *types.Func, key ast.Expr) {
 		k, ok := sinks[sdkHandlerType(t)]
 		if !ok {
 			return
@@ -191,6 +192,9 @@ func (b *builder) findTypedHandlers() {
 		h.Errors, h.Why, h.typed = k.Errors, k.Why+" (values of "+k.Type+" are registered at "+k.Pos+")", &k
 		if k.Errors == ErrJSONRPC {
 			h.ErrorCode = k.Code
+		}
+		if key != nil && len(h.Tools) == 0 {
+			b.pairKeyedTool(h, key, e)
 		}
 	}
 	for _, f := range b.pass.Files {
@@ -234,14 +238,18 @@ func (b *builder) enclosingSig(stack []ast.Node) (*types.Signature, *types.Func)
 
 // typedFlows calls into(T, e) for each expression e that n writes into a
 // location of type T.
-func (b *builder) typedFlows(n ast.Node, sig0 *types.Signature, fn0 *types.Func, into func(types.Type, ast.Expr, *types.Func)) {
+func (b *builder) typedFlows(n ast.Node, sig0 *types.Signature, fn0 *types.Func, into func(types.Type, ast.Expr, *types.Func, ast.Expr)) {
 	info := b.pass.TypesInfo
 	switch n := n.(type) {
 	case *ast.AssignStmt:
 		if len(n.Lhs) == len(n.Rhs) {
 			for i, l := range n.Lhs {
 				if t := info.TypeOf(l); t != nil {
-					into(t, n.Rhs[i], nil)
+					var key ast.Expr // handlers[tool] = h: the map key may be the tool
+					if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok {
+						key = ix.Index
+					}
+					into(t, n.Rhs[i], nil, key)
 				}
 			}
 		}
@@ -249,7 +257,7 @@ func (b *builder) typedFlows(n ast.Node, sig0 *types.Signature, fn0 *types.Func,
 		if n.Type != nil && len(n.Values) == len(n.Names) {
 			t := info.TypeOf(n.Type)
 			for _, v := range n.Values {
-				into(t, v, nil)
+				into(t, v, nil, nil)
 			}
 		}
 	case *ast.CompositeLit:
@@ -261,7 +269,7 @@ func (b *builder) typedFlows(n ast.Node, sig0 *types.Signature, fn0 *types.Func,
 		case *types.Map:
 			for _, e := range n.Elts {
 				if kv, ok := e.(*ast.KeyValueExpr); ok {
-					into(u.Elem(), kv.Value, nil)
+					into(u.Elem(), kv.Value, nil, kv.Key)
 				}
 			}
 		case *types.Slice:
@@ -269,18 +277,18 @@ func (b *builder) typedFlows(n ast.Node, sig0 *types.Signature, fn0 *types.Func,
 				if kv, ok := e.(*ast.KeyValueExpr); ok {
 					e = kv.Value
 				}
-				into(u.Elem(), e, nil)
+				into(u.Elem(), e, nil, nil)
 			}
 		case *types.Struct:
 			for i, e := range n.Elts {
 				if kv, ok := e.(*ast.KeyValueExpr); ok {
 					if id, ok := kv.Key.(*ast.Ident); ok {
 						if v, ok := info.Uses[id].(*types.Var); ok {
-							into(v.Type(), kv.Value, nil)
+							into(v.Type(), kv.Value, nil, nil)
 						}
 					}
 				} else if i < u.NumFields() {
-					into(u.Field(i).Type(), e, nil)
+					into(u.Field(i).Type(), e, nil, nil)
 				}
 			}
 		}
@@ -297,12 +305,12 @@ func (b *builder) typedFlows(n ast.Node, sig0 *types.Signature, fn0 *types.Func,
 			if sig.Variadic() && i >= sig.Params().Len()-1 {
 				pi = sig.Params().Len() - 1
 				if s, ok := sig.Params().At(pi).Type().(*types.Slice); ok && !n.Ellipsis.IsValid() {
-					into(s.Elem(), a, nil)
+					into(s.Elem(), a, nil, nil)
 					continue
 				}
 			}
 			if pi < sig.Params().Len() {
-				into(sig.Params().At(pi).Type(), a, nil)
+				into(sig.Params().At(pi).Type(), a, nil, nil)
 			}
 		}
 	case *ast.ReturnStmt:
@@ -312,8 +320,37 @@ func (b *builder) typedFlows(n ast.Node, sig0 *types.Signature, fn0 *types.Func,
 		res := sig0.Results()
 		if res.Len() == len(n.Results) {
 			for i, e := range n.Results {
-				into(res.At(i).Type(), e, fn0)
+				into(res.At(i).Type(), e, fn0, nil)
 			}
 		}
 	}
+}
+
+// pairKeyedTool records the tool definition that keys a handler in a map
+// (tools[cordonNodeTool] = n.cordonNode, map[*protocol.Tool]Handler{t: h}):
+// the tool's name and schemas then reach the checks as a definition
+// paired with its handler.
+func (b *builder) pairKeyedTool(h *Handler, key, at ast.Expr) {
+	t := b.pass.TypesInfo.TypeOf(key)
+	if t == nil {
+		return
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Name() != "Tool" || n.Obj().Pkg() == nil || !isSDKPackage(n.Obj().Pkg().Path()) {
+		return
+	}
+	r := &Registration{SDK: h.SDK, Server: ServerRef{Param: -1}, FromDefinition: true}
+	if u, ok := ast.Unparen(key).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		key = u.X // &tool
+	}
+	b.fillDef(r, key, -1)
+	if !r.Name.Known {
+		return
+	}
+	r.Handler, r.Errors, r.Why = h, h.Errors, h.Why
+	h.Tools = append(h.Tools, r)
+	b.m.Registrations = append(b.m.Registrations, r)
 }
