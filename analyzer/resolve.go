@@ -39,6 +39,7 @@ type builder struct {
 
 	helpers    map[*types.Func]*SuccessHelper // success-result helpers (resulthelper.go)
 	typedSinks map[string]TypedSink           // SDK handler types registered through unknown values (typedsinks.go)
+	wraps      map[string]bool                // SDK handler types this package wraps (typedsinks.go)
 }
 
 // valueDef is one assignment to a variable: expr, or result index of the

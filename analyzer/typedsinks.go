@@ -68,6 +68,12 @@ func (b *builder) noteTypedSink(r *Registration, e ast.Expr) {
 			base, why = map[effect]ErrorSemantics{converts: ErrIsError, unknown: ErrUnknown}[mw], "the server's tool middleware"
 		}
 	}
+	if b.wrapsType(key) {
+		// The package wraps handlers of this type (middleware, an
+		// adapter): what a stored handler's error becomes depends on
+		// which wrapper it went through.
+		base, why = ErrUnknown, "handlers of "+key+" are wrapped in this package"
+	}
 	k := TypedSink{Type: key, Errors: base, Code: code, Why: why, Pos: b.posString(r.Call.Pos())}
 	if b.typedSinks == nil {
 		b.typedSinks = map[string]TypedSink{}
@@ -123,6 +129,58 @@ func (b *builder) isParam(v *types.Var) bool {
 		return found
 	}
 	return false
+}
+
+// takesType reports whether sig has a parameter of the SDK handler type
+// key ("" never matches).
+func takesType(sig *types.Signature, key string) bool {
+	if key == "" {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		if sdkHandlerType(sig.Params().At(i).Type()) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// wrapsType reports whether a function of this package takes a handler of
+// the SDK handler type key and returns one (middleware, adapters).
+func (b *builder) wrapsType(key string) bool {
+	if w, ok := b.wraps[key]; ok {
+		return w
+	}
+	info := b.pass.TypesInfo
+	found := false
+	defer func() {
+		if b.wraps == nil {
+			b.wraps = map[string]bool{}
+		}
+		b.wraps[key] = found
+	}()
+	for _, f := range b.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			var sig *types.Signature
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if obj := info.Defs[n.Name]; obj != nil {
+					sig, _ = obj.Type().(*types.Signature)
+				}
+			case *ast.FuncLit:
+				sig, _ = info.TypeOf(n).(*types.Signature)
+			}
+			if sig != nil && takesType(sig, key) {
+				for i := range sig.Results().Len() {
+					if sdkHandlerType(sig.Results().At(i).Type()) == key {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // exportTypedSinks exports this package's typed sinks.
@@ -320,6 +378,9 @@ func (b *builder) typedFlows(n ast.Node, sig0 *types.Signature, fn0 *types.Func,
 		res := sig0.Results()
 		if res.Len() == len(n.Results) {
 			for i, e := range n.Results {
+				if takesType(sig0, sdkHandlerType(res.At(i).Type())) {
+					continue // a middleware's returned handler wraps the one it takes
+				}
 				into(res.At(i).Type(), e, fn0, nil)
 			}
 		}
