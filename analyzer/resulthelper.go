@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 	"unicode"
@@ -230,6 +231,11 @@ func mutatedIn(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
 	return mutated
 }
 
+// UsesObject reports whether node uses obj (an identifier that refers to it).
+func UsesObject(info *types.Info, node ast.Node, obj types.Object) bool {
+	return usesObject(info, node, obj)
+}
+
 func usesObject(info *types.Info, body ast.Node, obj types.Object) bool {
 	used := false
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -241,8 +247,12 @@ func usesObject(info *types.Info, body ast.Node, obj types.Object) bool {
 	return used
 }
 
+// CompositeOf returns the composite literal e is, or whose address it takes
+// (T{...}, &T{...}), or nil.
+func CompositeOf(e ast.Expr) *ast.CompositeLit { return compositeLitOf(e) }
+
 func compositeLitOf(e ast.Expr) *ast.CompositeLit {
-	if u, ok := e.(*ast.UnaryExpr); ok {
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
 	}
 	lit, _ := e.(*ast.CompositeLit)

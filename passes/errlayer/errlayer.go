@@ -367,14 +367,7 @@ func (c *checker) argumentsAssertion(st ast.Stmt) types.Object {
 
 // mentions reports whether e uses obj.
 func mentions(info *types.Info, e ast.Expr, obj types.Object) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == obj {
-			found = true
-		}
-		return !found
-	})
-	return found
+	return analyzer.UsesObject(info, e, obj)
 }
 
 func (c *checker) inTest(n ast.Node) bool {

@@ -143,13 +143,7 @@ func helperInstead(h *analyzer.Handler, sh *analyzer.SuccessHelper) string {
 	return "answer failures with a result that sets IsError: true"
 }
 
-func compositeOf(e ast.Expr) *ast.CompositeLit {
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	lit, _ := e.(*ast.CompositeLit)
-	return lit
-}
+func compositeOf(e ast.Expr) *ast.CompositeLit { return analyzer.CompositeOf(e) }
 
 func keyed(lit *ast.CompositeLit) bool {
 	for _, elt := range lit.Elts {
