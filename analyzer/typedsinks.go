@@ -59,10 +59,16 @@ func sdkHandlerType(t types.Type) string {
 // its handler expression e.
 func (b *builder) noteTypedSink(r *Registration, e ast.Expr) {
 	key := sdkHandlerType(b.pass.TypesInfo.TypeOf(e))
-	if key == "" || !b.storedHandler(e) {
+	if key == "" || isNilIdent(b.pass.TypesInfo, e) || b.isParamExpr(e) {
 		return
 	}
 	base, code, why := baseSemantics(r, b.m.Version(r.SDK))
+	if !b.storedHandler(e) {
+		// A handler built by a call the model cannot follow
+		// (wrapTool(t).Handler): an adapter decides its errors, so the
+		// handlers of this type are not judged on the SDK's default.
+		base, why = ErrUnknown, "registered through "+types.ExprString(e)
+	}
 	if base == ErrJSONRPC {
 		if mw := b.serverMiddleware(r); mw != passes {
 			base, why = map[effect]ErrorSemantics{converts: ErrIsError, unknown: ErrUnknown}[mw], "the server's tool middleware"
@@ -93,17 +99,61 @@ func (b *builder) storedHandler(e ast.Expr) bool {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
 		v, ok := info.Uses[x.Sel].(*types.Var)
-		return ok && v.IsField()
+		return ok && v.IsField() && b.storedBase(x.X)
 	case *ast.IndexExpr:
-		return true
+		return b.storedBase(x.X)
 	case *ast.Ident:
 		v, ok := info.Uses[x].(*types.Var)
 		if !ok || v.Parent() == nil || v.Parent() == b.pass.Pkg.Scope() {
 			return false
 		}
-		return !b.isParam(v)
+		return !b.isParam(v) && !b.definedByCall(v)
 	}
 	return false
+}
+
+// storedBase reports whether e, the value a handler is read out of, is
+// storage rather than the result of a call: wrapTool(t).Handler is what
+// the adapter wrapTool builds, and its effect on errors is the adapter's.
+func (b *builder) storedBase(e ast.Expr) bool {
+	info := b.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		return ok && !b.definedByCall(v)
+	case *ast.SelectorExpr:
+		return b.storedBase(x.X)
+	case *ast.IndexExpr:
+		return b.storedBase(x.X)
+	case *ast.StarExpr:
+		return b.storedBase(x.X)
+	}
+	return false
+}
+
+// definedByCall reports whether a value of v comes from a call (other
+// than a map or slice constructor).
+func (b *builder) definedByCall(v *types.Var) bool {
+	for _, d := range b.defs[v] {
+		if call, ok := ast.Unparen(d.expr).(*ast.CallExpr); ok {
+			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && (id.Name == "make" || id.Name == "append") {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// isParamExpr reports whether e names a parameter of a function of this
+// package (a forwarder's handler: the forwarder mechanism follows it).
+func (b *builder) isParamExpr(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	return ok && b.isParam(v)
 }
 
 // isParam reports whether v is a parameter of a function of this package.

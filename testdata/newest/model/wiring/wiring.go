@@ -1,4 +1,4 @@
-// want package:"uses mcp"
+// want package:"uses mcp" package:"typed handler sinks github.com/mark3labs/mcp-go/server.ToolHandlerFunc unknown"
 
 // Package wiring uses package toolset.
 package wiring
