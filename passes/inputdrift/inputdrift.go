@@ -90,7 +90,6 @@ func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, 
 	if c.reported[rd.Node] {
 		return
 	}
-	name := rd.Name
 	var prop *analyzer.ArgProp
 	if rd.Field != nil {
 		for _, p := range args.Props {
@@ -101,9 +100,8 @@ func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, 
 		if prop == nil {
 			return // a field the schema does not list from the struct (mcp-go options): not a read by name
 		}
-		name = prop.Name
 	} else {
-		prop = args.Props[name]
+		prop = args.Props[rd.Name]
 	}
 	tool := toolLabel(r)
 	c.reported[rd.Node] = true
