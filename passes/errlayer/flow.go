@@ -240,6 +240,9 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 			return []origin{{k: kValidation, expr: call, why: "json.Unmarshal of the arguments"}}
 		}
 	}
+	if arg := wrappedArg(info, callee, call); arg != nil {
+		return []origin{{k: wrappedKinds(kinds(f.exprOrigins(arg, fn, depth+1))), expr: call, why: analyzer.FuncLabel(callee)}}
+	}
 	if decl := f.decls[callee.Origin()]; decl != nil {
 		return []origin{{k: f.summary(callee.Origin()), expr: call, why: callee.Name()}}
 	}
@@ -266,25 +269,67 @@ func (f *flow) errorfOrigins(call *ast.CallExpr, fn ast.Node, depth int) []origi
 		if t == nil || !types.Implements(t, errorType) {
 			continue
 		}
-		inner := kinds(f.exprOrigins(a, fn, depth+1))
-		switch {
-		case inner&kValidation != 0:
-			k |= kValidation
-		case wraps && inner&(kRPC|kWrappedRPC) != 0:
-			k |= kWrappedRPC
-		case wraps && inner&kCtx != 0:
-			k |= kCtx
-		case inner == kServer:
-			k |= kServer
-		}
-		if inner&(kBusiness|kUnknown|kNil) != 0 {
-			k |= kBusiness
-		}
+		k |= wrapKinds(kinds(f.exprOrigins(a, fn, depth+1)), wraps)
 	}
 	if k == 0 {
 		k = kBusiness
 	}
 	return []origin{{k: k, expr: call, why: "fmt.Errorf"}}
+}
+
+// wrapKinds is what an error made from one of kinds inner means to the
+// SDK: with wraps (%w, errors.Wrap) it keeps what errors.As and errors.Is
+// find in it; a server's own failure stays one, and anything else is a
+// new business error.
+func wrapKinds(inner kind, wraps bool) kind {
+	var k kind
+	switch {
+	case inner&kValidation != 0:
+		k |= kValidation
+	case wraps && inner&(kRPC|kWrappedRPC) != 0:
+		k |= kWrappedRPC
+	case wraps && inner&kCtx != 0:
+		k |= kCtx
+	case inner == kServer:
+		k |= kServer
+	}
+	if inner&(kBusiness|kUnknown|kNil) != 0 {
+		k |= kBusiness
+	}
+	return k
+}
+
+func wrappedKinds(inner kind) kind {
+	if k := wrapKinds(inner, true); k != 0 {
+		return k
+	}
+	return kBusiness
+}
+
+// wrapperNames are the names error packages give a function that adds a
+// message or a stack to an error and keeps it for errors.As
+// (github.com/pkg/errors, cockroachdb/errors, go-faster/errors, juju).
+var wrapperNames = map[string]bool{
+	"Wrap": true, "Wrapf": true, "WithMessage": true, "WithMessagef": true,
+	"WithStack": true, "Annotate": true, "Annotatef": true, "Trace": true,
+}
+
+// wrappedArg returns the error that call, to a function of another
+// package named like an error wrapper whose first parameter is an error
+// and whose only result is one, wraps; or nil.
+func wrappedArg(info *types.Info, callee *types.Func, call *ast.CallExpr) ast.Expr {
+	if !wrapperNames[callee.Name()] || callee.Pkg() == nil || len(call.Args) == 0 {
+		return nil
+	}
+	sig := callee.Type().(*types.Signature)
+	if sig.Recv() != nil || sig.Params().Len() == 0 || sig.Results().Len() != 1 ||
+		!isError(sig.Params().At(0).Type()) || !isError(sig.Results().At(0).Type()) {
+		return nil
+	}
+	if t := info.TypeOf(call.Args[0]); t == nil || !types.Implements(t, errorType) {
+		return nil
+	}
+	return call.Args[0]
 }
 
 var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)

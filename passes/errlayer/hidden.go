@@ -55,7 +55,20 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		return nil
 	}
 	errs := c.failedErrs(ret, fn)
-	mentions := func(e ast.Expr) bool { return len(errs) > 0 && c.mentionsAny(e, errs, fn) }
+	// what names the failure this return hides: the error's text inside
+	// an err branch, or a text that states one ("Stack not found") in
+	// any branch.
+	what := "the error's text"
+	mentions := func(e ast.Expr) bool {
+		if len(errs) > 0 && c.mentionsAny(e, errs, fn) {
+			return true
+		}
+		if s := c.statedFailure(e); s != "" && c.conditional(ret, fn) {
+			what = "the failure " + quoteText(s)
+			return true
+		}
+		return false
+	}
 	if out := structuredOut(h, ret); out != nil && len(errs) > 0 {
 		if field := c.errorField(out, ret, mentions); field != "" {
 			return &analysis.Diagnostic{
@@ -74,7 +87,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 				return nil
 			}
 			d := &analysis.Diagnostic{
-				Message: toolLabel(h) + ": the error's text goes back in a success result (no isError), so the client and model take the failure for an answer; use mcp.NewToolResultError",
+				Message: toolLabel(h) + ": " + what + " goes back in a success result (no isError), so the client and model take the failure for an answer; use mcp.NewToolResultError",
 			}
 			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
 				d.SuggestedFixes = []analysis.SuggestedFix{{
@@ -89,7 +102,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 				return nil
 			}
 			return &analysis.Diagnostic{
-				Message: toolLabel(h) + ": the error's text goes back in a ToolResponse, which mcp-golang always sends as a success (it has no isError), so the client and model take the failure for an answer; return nil and the error instead (mcp-golang sends a returned error as an isError result)",
+				Message: toolLabel(h) + ": " + what + " goes back in a ToolResponse, which mcp-golang always sends as a success (it has no isError), so the client and model take the failure for an answer; return nil and the error instead (mcp-golang sends a returned error as an isError result)",
 			}
 		}
 		sh := c.m.SuccessHelperOf(callee)
@@ -103,7 +116,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		switch {
 		case carried:
 			return &analysis.Diagnostic{
-				Message: toolLabel(h) + ": the error's text goes back through " + sh.Name + " (" + sh.Pos + "), which builds a result without IsError, so the client and model take the failure for an answer; " + helperInstead(h, sh),
+				Message: toolLabel(h) + ": " + what + " goes back through " + sh.Name + " (" + sh.Pos + "), which builds a result without IsError, so the client and model take the failure for an answer; " + helperInstead(h, sh),
 			}
 		case sh.ErrorNamed:
 			return &analysis.Diagnostic{
@@ -118,7 +131,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			return nil
 		}
 		d := &analysis.Diagnostic{
-			Message: toolLabel(h) + ": the error's text goes back in a CallToolResult without IsError, so the client and model take the failure for an answer; set IsError: true",
+			Message: toolLabel(h) + ": " + what + " goes back in a CallToolResult without IsError, so the client and model take the failure for an answer; set IsError: true",
 		}
 		if keyed(lit) {
 			d.SuggestedFixes = []analysis.SuggestedFix{{

@@ -27,7 +27,7 @@ import (
 )
 
 type label struct {
-	path, analyzer, kind, group string
+	path, analyzer, kind, group, reason string
 	line                        int
 	want                        bool
 }
@@ -43,6 +43,7 @@ type finding struct {
 func main() {
 	labels := flag.String("labels", "bench/holdout/labels", "directory of OWNER__NAME.tsv label files")
 	results := flag.String("results", "", "directory of OWNER__NAME.json mcplint -json outputs")
+	misses := flag.Bool("misses", false, "list the WANT groups no finding satisfies")
 	flag.Parse()
 	files, err := filepath.Glob(filepath.Join(*labels, "*.tsv"))
 	if err != nil || len(files) == 0 {
@@ -54,7 +55,7 @@ func main() {
 		repo := strings.TrimSuffix(filepath.Base(f), ".tsv")
 		ls := readLabels(f)
 		fs := readFindings(filepath.Join(*results, repo+".json"))
-		g, fnd, onWant, onLabel, unlabelled := score(ls, fs)
+		g, fnd, onWant, onLabel, unlabelled, missed := score(ls, fs)
 		groups += g
 		found += fnd
 		tp += onWant
@@ -68,6 +69,11 @@ func main() {
 			repo, g, fnd, recall, onLabel, onWant, len(unlabelled))
 		for _, u := range unlabelled {
 			fmt.Printf("\tunlabelled: %s %s: %s\n", u.analyzer, u.at[0], u.message)
+		}
+		if *misses {
+			for _, l := range missed {
+				fmt.Printf("\tmissed %s %s %s:%d (%s): %s\n", l.group, l.analyzer, l.path, l.line, l.kind, l.reason)
+			}
 		}
 	}
 	mean := 0.0
@@ -93,8 +99,9 @@ func ratio(a, b int) float64 {
 }
 
 // score returns the WANT groups, those found, the findings on WANT lines,
-// the findings on any labelled line and the findings on no labelled line.
-func score(ls []label, fs []finding) (groups, found, onWant, onLabel int, unlabelled []finding) {
+// the findings on any labelled line, the findings on no labelled line and
+// the first row of each WANT group no finding satisfies.
+func score(ls []label, fs []finding) (groups, found, onWant, onLabel int, unlabelled []finding, missed []label) {
 	byLine := map[string][]label{}
 	wantGroups := map[string]bool{}
 	for _, l := range ls {
@@ -129,7 +136,14 @@ func score(ls []label, fs []finding) (groups, found, onWant, onLabel int, unlabe
 			unlabelled = append(unlabelled, f)
 		}
 	}
-	return len(wantGroups), len(hit), onWant, onLabel, unlabelled
+	seen := map[string]bool{}
+	for _, l := range ls {
+		if l.want && !hit[l.group] && !seen[l.group] {
+			seen[l.group] = true
+			missed = append(missed, l)
+		}
+	}
+	return len(wantGroups), len(hit), onWant, onLabel, unlabelled, missed
 }
 
 // covered lists the "path:line" positions f stands on: its related
@@ -168,7 +182,7 @@ func readLabels(file string) []label {
 		if _, err := fmt.Sscan(cols[2], &line); err != nil {
 			log.Fatalf("%s:%d: line %q: %v", file, n+1, cols[2], err)
 		}
-		out = append(out, label{path: cols[1], line: line, analyzer: cols[3], want: cols[4] == "WANT", group: cols[5], kind: cols[6]})
+		out = append(out, label{path: cols[1], line: line, analyzer: cols[3], want: cols[4] == "WANT", group: cols[5], kind: cols[6], reason: strings.Join(cols[7:], " ")})
 	}
 	return out
 }

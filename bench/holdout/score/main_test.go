@@ -16,7 +16,7 @@ func TestScore(t *testing.T) {
 		{analyzer: "errlayer", at: []string{"a.go:30"}},           // a NEG line: a false positive
 		{analyzer: "errlayer", at: []string{"a.go:18"}, end: 21},  // e2: a statement over lines 18 to 21
 	}
-	groups, found, onWant, onLabel, unlabelled := score(ls, fs)
+	groups, found, onWant, onLabel, unlabelled, _ := score(ls, fs)
 	if groups != 2 || found != 2 || onWant != 3 || onLabel != 4 || len(unlabelled) != 1 {
 		t.Errorf("score = %d groups, %d found, %d on WANT, %d on labels, %d unlabelled; want 2, 2, 3, 4, 1",
 			groups, found, onWant, onLabel, len(unlabelled))

@@ -4,6 +4,7 @@
 package helpersmetoro
 
 import (
+	"fmt"
 	"os"
 
 	mcp_golang "github.com/metoro-io/mcp-golang"
@@ -31,6 +32,9 @@ func Register(s *mcp_golang.Server) error {
 		fi, err := os.Stat(a.Path)
 		if err != nil {
 			return nil, err // right: sent as isError
+		}
+		if fi.Size() < 0 {
+			return reply(fmt.Sprintf("file %s not found", a.Path)), nil // want `tool "size": the failure "file %s not found" goes back through reply`
 		}
 		if fi.IsDir() {
 			return reply("a directory has no size"), nil // not an error branch: an answer

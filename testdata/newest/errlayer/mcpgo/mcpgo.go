@@ -9,6 +9,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	pkgerrors "github.com/pkg/errors"
 )
 
 type Args struct {
@@ -201,6 +202,55 @@ func hidden(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return mcp.NewToolResultText(fmt.Sprint(items)), nil
 }
 
+// lookup answers a missing stack: a failure the text states, which must
+// carry isError like any other; an empty list is an answer.
+func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	items, err := api.Search(ctx, req.GetString("id", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if len(items) == 0 {
+		return mcp.NewToolResultText("No stacks found."), nil // an empty answer, not a failure
+	}
+	if items[0] == "" {
+		return mcp.NewToolResultText("Stack not found"), nil // want `tool "lookup": the failure "Stack not found" goes back in a success result \(no isError\)`
+	}
+	if items[0] == "-" {
+		return mcp.NewToolResultText(fmt.Sprintf("Error: stack %s is locked", items[0])), nil // want `tool "lookup": the failure "Error: stack %s is locked" goes back in a success result`
+	}
+	if items[0] == "?" {
+		return mcp.NewToolResultError("Stack not found"), nil // right: isError
+	}
+	if items[0] == "!" {
+		return mcp.NewToolResultText("Errors: 0, warnings: 2"), nil // a count, not a failure
+	}
+	return mcp.NewToolResultText(fmt.Sprint(items)), nil
+}
+
+// encoded wraps its errors with github.com/pkg/errors: the wrapped error
+// keeps its meaning, an upstream failure or the server's own failure to
+// encode its answer (which the spec keeps on the JSON-RPC layer).
+func encoded(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	items, err := api.Search(ctx, "x")
+	if err != nil {
+		return nil, pkgerrors.Wrap(err, "search") // want `tool "encoded": mcp-go sends this error as a JSON-RPC error -32603 \(from errors.Wrap\)`
+	}
+	b, err := json.Marshal(items)
+	if err != nil {
+		return nil, pkgerrors.Wrap(err, "encoding the answer") // the server's own failure
+	}
+	if ctx.Err() != nil {
+		return nil, pkgerrors.WithStack(ctx.Err()) // cancellation
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+// whereIs always answers with the same text: at its top level, that is
+// what the tool says, not a failure on some input.
+func whereIs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("not found in this build: use lookup"), nil
+}
+
 func readResource(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
 	return nil, errors.New("resource errors are JSON-RPC errors by design")
 }
@@ -219,5 +269,8 @@ func Setup() {
 	s.AddTool(mcp.NewTool("nil_result"), nilResult)
 	s.AddTool(mcp.NewTool("proxied"), proxied)
 	s.AddTool(mcp.NewTool("hidden"), hidden)
+	s.AddTool(mcp.NewTool("lookup"), lookup)
+	s.AddTool(mcp.NewTool("encoded"), encoded)
+	s.AddTool(mcp.NewTool("where_is"), whereIs)
 	s.AddResource(mcp.NewResource("file:///x", "x"), readResource)
 }
