@@ -28,8 +28,8 @@ import (
 
 type label struct {
 	path, analyzer, kind, group, reason string
-	line                        int
-	want                        bool
+	line                                int
+	want                                bool
 }
 
 type finding struct {
