@@ -125,17 +125,23 @@ func (c *checker) scanFailures(sc scope, seen map[token.Pos]bool) bool {
 			if protocolCodes[code] {
 				return false
 			}
-			exec := c.carriedFailure(e, sc, 0)
+			exec, call := c.carriedFailure(e, sc, 0)
 			if exec == "" || seen[e.Pos()] {
 				return false
 			}
 			seen[e.Pos()] = true
 			reported = true
+			related := c.toolFailureReturns(call)
+			reach := ""
+			if len(related) > 0 {
+				reach = " (" + strconv.Itoa(len(related)) + " returns of this package's tools reach it: see the related positions)"
+			}
 			c.report(analysis.Diagnostic{
 				Pos: e.Pos(), End: e.End(), Category: catJSONRPC,
 				Message: "tools/call dispatcher: every tool's execution failure (the error of " + exec + ") is answered here with JSON-RPC error " +
-					strconv.FormatInt(code, 10) + ", which the client reports as a failed request and the model never reads; answer with a result " +
+					strconv.FormatInt(code, 10) + ", which the client reports as a failed request and the model never reads" + reach + "; answer with a result " +
 					`{"content": [{"type": "text", "text": err.Error()}], "isError": true} instead (keep -32602 for an unknown tool or malformed params)`,
+				Related: related,
 			})
 			return false
 		})
@@ -301,11 +307,12 @@ func (c *checker) assignedIn(v *types.Var, fn ast.Node) bool {
 
 // carriedFailure returns a label for the tool execution whose error the
 // response e carries (err, err.Error(), fmt.Sprintf(..., err) among its
-// operands), or "".
-func (c *checker) carriedFailure(e ast.Expr, sc scope, depth int) string {
+// operands), and the call that runs it, or "".
+func (c *checker) carriedFailure(e ast.Expr, sc scope, depth int) (string, *ast.CallExpr) {
 	fn := sc.fn
 	info := c.pass.TypesInfo
 	label := ""
+	var exec *ast.CallExpr
 	ast.Inspect(e, func(n ast.Node) bool {
 		if label != "" {
 			return false
@@ -324,14 +331,19 @@ func (c *checker) carriedFailure(e ast.Expr, sc scope, depth int) string {
 			}
 			if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok && sc.within(call) {
 				if l := c.execLabel(call, fn, depth); l != "" {
-					label = l
+					label, exec = l, call
 					return false
 				}
 			}
 		}
 		return true
 	})
-	return label
+	return label, exec
+}
+
+func (c *checker) carriedLabel(e ast.Expr, sc scope, depth int) string {
+	l, _ := c.carriedFailure(e, sc, depth)
+	return l
 }
 
 // execLabel names the tool that call runs, or "": a call of a function
@@ -386,7 +398,7 @@ func (c *checker) execLabel(call *ast.CallExpr, fn ast.Node, depth int) string {
 				continue
 			}
 			// fmt.Errorf("...: %w", err) keeps err's origin.
-			if c.execLabel(inner, decl, depth+1) != "" || isErrorf(c.pass.TypesInfo, inner) && c.carriedFailure(inner, scope{fn: decl}, depth+1) != "" {
+			if c.execLabel(inner, decl, depth+1) != "" || isErrorf(c.pass.TypesInfo, inner) && c.carriedLabel(inner, scope{fn: decl}, depth+1) != "" {
 				label = exprLabel(call.Fun) + "(...)"
 				return
 			}

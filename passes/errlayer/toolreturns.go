@@ -1,0 +1,136 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"regexp"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// maxToolReturnDepth bounds how many calls of this package a dispatcher's
+// tools/call branch is followed through (handleCallTool → handleTool →
+// listExperiments) to find the returns whose errors reach it.
+const maxToolReturnDepth = 4
+
+// unknownToolText matches the text of an error that says no tool has the
+// name asked for: a dispatch failure, which the dispatcher may well answer
+// with a JSON-RPC error.
+var unknownToolText = regexp.MustCompile(`(?i)(unknown|unsupported|invalid) tool|tool .*not found|no such tool`)
+
+// toolFailureReturns lists, as related positions, the returns of the
+// functions of this package behind call (the tool execution whose error a
+// dispatcher answers with a JSON-RPC error) that give that error a tool's
+// failure: an upstream or validation error, not the server's own failure,
+// a cancellation or an unknown tool's name. They are where the model's
+// answer is lost, one per failure the author will want to see. The
+// returns of call's own function are not listed: it reads the request
+// (a failure there is a malformed call), the tools are behind it.
+func (c *checker) toolFailureReturns(call *ast.CallExpr) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	seen := map[*types.Func]bool{}
+	var visit func(call *ast.CallExpr, depth int)
+	visit = func(call *ast.CallExpr, depth int) {
+		callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+		if callee == nil || seen[callee.Origin()] || depth > maxToolReturnDepth {
+			return
+		}
+		decl := c.f.decls[callee.Origin()]
+		if decl == nil || decl.Body == nil || !c.inPackage(decl) {
+			return
+		}
+		seen[callee.Origin()] = true
+		routes := depth == 0 || c.routesByName(decl)
+		forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+			failure := false
+			for _, o := range c.f.returnedError(decl, ret) {
+				if inner, ok := o.expr.(*ast.CallExpr); ok && routes && c.localCall(inner) {
+					visit(inner, depth+1)
+					continue
+				}
+				if c.reportable(o.k) && !c.namesUnknownTool(o.expr) {
+					failure = true
+				}
+			}
+			if failure && depth > 0 {
+				out = append(out, analysis.RelatedInformation{Pos: ret.Pos(), End: ret.End(), Message: "a tool's failure returned here reaches the dispatcher's JSON-RPC error"})
+			}
+		})
+	}
+	visit(call, 0)
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
+	return out
+}
+
+// routesByName reports whether decl routes calls to tools: from the
+// cases of a switch, it returns the errors of two or more functions of
+// this package (case "list": return s.list(ctx, args)). A tool that
+// returns the error of its own helper (graphqlRequest) is not a router:
+// its return is where the failure is lost.
+func (c *checker) routesByName(decl *ast.FuncDecl) bool {
+	callees := map[*types.Func]bool{}
+	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+		inCase := false
+		for _, n := range c.f.path(ret) {
+			if _, ok := n.(*ast.CaseClause); ok {
+				inCase = true
+				break
+			}
+		}
+		if !inCase {
+			return
+		}
+		for _, o := range c.f.returnedError(decl, ret) {
+			if inner, ok := o.expr.(*ast.CallExpr); ok && c.localCall(inner) {
+				if fn, _ := typeutil.Callee(c.pass.TypesInfo, inner).(*types.Func); fn != nil {
+					callees[fn.Origin()] = true
+				}
+			}
+		}
+	})
+	return len(callees) >= 2
+}
+
+// inPackage reports whether decl is in the package being analysed.
+func (c *checker) inPackage(decl *ast.FuncDecl) bool {
+	for _, f := range c.pass.Files {
+		if f.Pos() <= decl.Pos() && decl.End() <= f.End() {
+			return true
+		}
+	}
+	return false
+}
+
+// localCall reports whether call calls a function of this package whose
+// last result is an error (a tool's implementation, a router).
+func (c *checker) localCall(call *ast.CallExpr) bool {
+	callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if callee == nil || callee.Pkg() != c.pass.Pkg || c.f.decls[callee.Origin()] == nil {
+		return false
+	}
+	if name := callee.Name(); name == "Errorf" || name == "New" {
+		return false
+	}
+	return true
+}
+
+// namesUnknownTool reports whether e makes an error whose constant text
+// says the tool is unknown (fmt.Errorf("unknown tool: %s", name)).
+func (c *checker) namesUnknownTool(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		x, ok := n.(ast.Expr)
+		if !ok || found {
+			return !found
+		}
+		if tv, ok := c.pass.TypesInfo.Types[x]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			found = unknownToolText.MatchString(constant.StringVal(tv.Value))
+			return false
+		}
+		return true
+	})
+	return found
+}
