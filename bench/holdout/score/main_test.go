@@ -28,3 +28,16 @@ func TestRel(t *testing.T) {
 		t.Errorf("rel = %q", got)
 	}
 }
+
+func TestCoreGroups(t *testing.T) {
+	ls := coreGroups([]label{
+		{path: "a.go", line: 10, analyzer: "errlayer", want: true, group: "e1", kind: "core"},
+		{path: "a.go", line: 20, analyzer: "errlayer", want: true, group: "e2", kind: "extra"},
+	})
+	fs := []finding{{analyzer: "errlayer", at: []string{"a.go:20"}}}
+	groups, found, onWant, _, _, missed := score(ls, fs)
+	// e2 is not expected; a finding on it is still on a defect; e1 is missed.
+	if groups != 1 || found != 0 || onWant != 1 || len(missed) != 1 || missed[0].group != "e1" {
+		t.Errorf("core score = %d groups, %d found, %d on WANT, missed %v; want 1, 0, 1, [e1]", groups, found, onWant, missed)
+	}
+}
