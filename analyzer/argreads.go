@@ -337,3 +337,10 @@ func (b *builder) failureReturn(s ast.Stmt) bool {
 	}
 	return false
 }
+
+// IsMCPGoAccessorKind reports whether kind ("String", "IntSlice") is the
+// suffix of an mcp-go Get*/Require* argument accessor.
+func IsMCPGoAccessorKind(kind string) bool {
+	_, ok := mcpGoAccessors[kind]
+	return ok
+}

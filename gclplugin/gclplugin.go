@@ -16,6 +16,8 @@
 //	          prefix: 12           # -mcp.prefix
 //	          strict: true         # -mcp.strict
 //	          disable: [listmutation]
+//	          inputdrift:
+//	            unread: true       # -inputdrift.unread
 //
 // Each setting is the analyzer flag of the same name that go vet and the
 // mcplint command take (-mcp.spec and so on), so every driver reads one
@@ -53,6 +55,25 @@ type Settings struct {
 	Strict   *bool   `json:"strict"`   // -mcp.strict
 	// Disable lists checks not to run (like -NAME=false).
 	Disable []string `json:"disable"`
+	// Inputdrift holds inputdrift's own flags (-inputdrift.*).
+	Inputdrift *InputdriftSettings `json:"inputdrift"`
+}
+
+// InputdriftSettings are the settings of the inputdrift check, nested
+// under its name as golangci-lint's configuration reader nests any
+// dotted key.
+type InputdriftSettings struct {
+	Unread *bool `json:"unread"` // -inputdrift.unread
+}
+
+// checkFlags returns the checks' own flags the settings stand for, by
+// check and flag name.
+func (s Settings) checkFlags() map[string]map[string]string {
+	f := map[string]map[string]string{}
+	if s.Inputdrift != nil && s.Inputdrift.Unread != nil {
+		f["inputdrift"] = map[string]string{"unread": strconv.FormatBool(*s.Inputdrift.Unread)}
+	}
+	return f
 }
 
 // flags returns the analyzer flags the settings stand for, by flag name,
@@ -84,6 +105,14 @@ func New(conf any) (register.LinterPlugin, error) {
 	for name, value := range s.flags() {
 		if err := analyzer.Analyzer.Flags.Set(name, value); err != nil {
 			return nil, fmt.Errorf("mcplint: setting %s: %w", name, err)
+		}
+	}
+	for check, flags := range s.checkFlags() {
+		i := slices.IndexFunc(mcplint.Analyzers(), func(a *analysis.Analyzer) bool { return a.Name == check })
+		for name, value := range flags {
+			if err := mcplint.Analyzers()[i].Flags.Set(name, value); err != nil {
+				return nil, fmt.Errorf("mcplint: setting %s.%s: %w", check, name, err)
+			}
 		}
 	}
 	for _, name := range s.Disable {

@@ -57,7 +57,9 @@ func build(t *testing.T, settings any) []*analysis.Analyzer {
 // after the test, as the plugin sets it for the whole process.
 func resetFlags(t *testing.T) {
 	reset := func() {
-		analyzer.Analyzer.Flags.VisitAll(func(f *flag.Flag) { f.Value.Set(f.DefValue) })
+		for _, a := range mcplint.Analyzers() {
+			a.Flags.VisitAll(func(f *flag.Flag) { f.Value.Set(f.DefValue) })
+		}
 	}
 	reset()
 	t.Cleanup(reset)
@@ -124,6 +126,12 @@ func TestPluginSettings(t *testing.T) {
 		}
 	}
 
+	// A check's own flag, nested under the check's name.
+	build(t, map[string]any{"inputdrift": map[string]any{"unread": true}})
+	if got := find(t, mcplint.Analyzers(), "inputdrift").Flags.Lookup("unread").Value.String(); got != "true" {
+		t.Errorf("inputdrift: {unread: true} left -inputdrift.unread at %s", got)
+	}
+
 	// spec 2025-06-18 has no naming rule: the same name is not reported.
 	as = build(t, map[string]any{"spec": "2025-06-18"})
 	analysistest.Run(t, dir, find(t, as, "toolnames"), "./oldspec")
@@ -139,6 +147,8 @@ func TestPluginRejectsBadSettings(t *testing.T) {
 		{map[string]any{"spec": "2024-01-01"}, "unknown MCP spec version"},
 		{map[string]any{"portable": "yes"}, "cannot unmarshal"},
 		{map[string]any{"disable": []any{"nosuchcheck"}}, "unknown check"},
+		{map[string]any{"inputdrift": map[string]any{"unread": "yes"}}, "cannot unmarshal"},
+		{map[string]any{"inputdrift": map[string]any{"bogus": true}}, `unknown field "bogus"`},
 	} {
 		resetFlags(t)
 		newPlugin, _ := register.GetPlugin("mcplint")
@@ -165,9 +175,33 @@ func TestSettingsCoverFlags(t *testing.T) {
 			t.Errorf("analyzer flag -mcp.%s has no golangci-lint setting %q in gclplugin.Settings", f, f)
 		}
 	}
+	// The checks' own flags: a nested setting per check.
+	for _, a := range mcplint.Analyzers()[1:] {
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			field, ok := nestedField(ty, a.Name)
+			if !ok {
+				t.Errorf("check %s has flags but gclplugin.Settings has no setting %q", a.Name, a.Name)
+				return
+			}
+			if _, ok := nestedField(field.Type.Elem(), f.Name); !ok {
+				t.Errorf("flag -%s.%s has no golangci-lint setting %s: {%s: ...}", a.Name, f.Name, a.Name, f.Name)
+			}
+		})
+		delete(keys, a.Name)
+	}
 	for k := range keys {
 		if k != "disable" && !slices.Contains(flags, k) {
 			t.Errorf("setting %q is no analyzer flag", k)
 		}
 	}
+}
+
+// nestedField returns the field of struct type ty whose JSON name is name.
+func nestedField(ty reflect.Type, name string) (reflect.StructField, bool) {
+	for i := range ty.NumField() {
+		if n, _, _ := strings.Cut(ty.Field(i).Tag.Get("json"), ","); n == name {
+			return ty.Field(i), true
+		}
+	}
+	return reflect.StructField{}, false
 }

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/mcplint-go/mcplint"
 	"github.com/mcplint-go/mcplint/analyzer"
 )
@@ -63,6 +65,8 @@ func printHelp(w io.Writer) {
 		p("  %-26s %s\n", arg, usage)
 	})
 
+	printCheckFlags(w, checks)
+
 	p("\nExit status:\n\n")
 	p("  0  no findings; also with -json, -format=json, -format=sarif and -fix whenever the analysis ran\n")
 	p("  1  failure: packages that do not load or compile, or an analysis error\n")
@@ -73,4 +77,21 @@ func printHelp(w io.Writer) {
 	p("Suppress a finding with a comment that gives the reason: //lint:ignore CHECK reason on the\n")
 	p("line above it, //lint:file-ignore CHECK reason, or //nolint:mcplint // reason.\n\n")
 	p("Documentation: https://github.com/mcplint-go/mcplint\n")
+}
+
+// printCheckFlags lists the checks' own flags (-CHECK.FLAG), such as the
+// opt-in categories, under a heading of their own; nothing when no check has
+// one.
+func printCheckFlags(w io.Writer, checks []*analysis.Analyzer) {
+	heading := false
+	for _, a := range checks {
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			if !heading {
+				fmt.Fprintf(w, "\nOptions of single checks (go vet forwards these too):\n\n")
+				heading = true
+			}
+			_, usage := flag.UnquoteUsage(f)
+			fmt.Fprintf(w, "  %-26s %s\n", "-"+a.Name+"."+f.Name, usage)
+		})
+	}
 }

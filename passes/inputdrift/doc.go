@@ -64,9 +64,23 @@
 //
 //	n := req.GetInt("limit", 10) // good
 //
+// Category declared-unread (opt-in, -inputdrift.unread): a property the
+// schema marks required that the handler never reads, so the model must
+// invent a value for every call and the value is dropped. It is reported
+// only for mcp-go handlers whose request is used solely through argument
+// accessors with constant names, and only when the whole mcp.NewTool
+// schema is known; a request passed on, an argument map read whole or a
+// name that is not a constant silences it.
+//
+//	mcp.NewTool("create_page",
+//		mcp.WithString("title", mcp.Required()),
+//		mcp.WithString("space", mcp.Required())) // bad: never read
+//	title, err := req.RequireString("title")
+//
+//	mcp.NewTool("create_page", mcp.WithString("title", mcp.Required())) // good
+//
 // Not yet checked: go-sdk raw handlers' json.Unmarshal of the arguments,
 // mcp-go BindArguments, go-mcp and hand-rolled servers, explicit go-sdk
-// InputSchema against the typed argument, go-sdk v0.x inference, and
-// the opt-in declared-unread category. Suppress a finding with
-// //lint:ignore inputdrift reason.
+// InputSchema against the typed argument, and go-sdk v0.x inference.
+// Suppress a finding with //lint:ignore inputdrift reason.
 package inputdrift

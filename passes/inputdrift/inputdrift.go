@@ -60,6 +60,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, rd := range m.ArgReads(h, typedArg(pass.TypesInfo, h)) {
 			c.checkRead(r, args, rd)
 		}
+		c.unread(r, h, args)
 	}
 	return nil, nil
 }

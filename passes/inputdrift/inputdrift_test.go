@@ -24,3 +24,30 @@ func TestFixes(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.RunWithSuggestedFixes(t, dir, inputdrift.Analyzer, "./inputdrift/...")
 }
+
+// TestUnread runs the opt-in declared-unread category (-inputdrift.unread).
+func TestUnread(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	if err := inputdrift.Analyzer.Flags.Set("unread", "true"); err != nil {
+		t.Fatal(err)
+	}
+	defer inputdrift.Analyzer.Flags.Set("unread", "false")
+	analysistest.Run(t, dir, inputdrift.Analyzer, "./inputdriftunread")
+}
+
+// TestUnreadOff checks the category stays off without the flag: the
+// fixture's one finding is not reported.
+func TestUnreadOff(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	for _, r := range analysistest.Run(&discard{T: t}, dir, inputdrift.Analyzer, "./inputdriftunread") {
+		if len(r.Diagnostics) != 0 {
+			t.Errorf("without -inputdrift.unread: %d diagnostics, want 0", len(r.Diagnostics))
+		}
+	}
+}
+
+// discard is a testing.T that ignores analysistest's complaints about
+// unmatched // want comments, which are expected without the flag.
+type discard struct{ *testing.T }
+
+func (d *discard) Errorf(string, ...any) {}

@@ -1,0 +1,132 @@
+package inputdrift
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+)
+
+// reportUnread turns on category declared-unread (-inputdrift.unread).
+var reportUnread bool
+
+func init() {
+	Analyzer.Flags.BoolVar(&reportUnread, "unread", false, "inputdrift: also report required arguments that the handler never reads (declared-unread)")
+}
+
+// catUnread is the opt-in category.
+const catUnread = "declared-unread"
+
+// unread reports the properties r's schema marks required that h never
+// reads. It needs every read to be in sight: an mcp-go handler whose
+// request is used only through argument accessors with constant names
+// (req.GetString("x", ""), req.RequireInt("n")) and req.Params.Name, and
+// a schema made of mcp.NewTool options the model read in full.
+func (c *checker) unread(r *analyzer.Registration, h *analyzer.Handler, args *analyzer.ArgSchema) {
+	if !reportUnread || h.Shape != analyzer.ShapeMCPGoRaw || !args.Complete || !strings.HasPrefix(args.From, "the schema of the mcp.NewTool") {
+		return
+	}
+	read, ok := c.accessorReadsOnly(h)
+	if !ok {
+		return
+	}
+	names := make([]string, 0, len(args.Props))
+	for n, p := range args.Props {
+		if p.Required && p.RequiredKnown && !read[n] && p.Decl != nil {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		p := args.Props[n]
+		c.report(analysis.Diagnostic{
+			Pos: p.Decl.Pos(), End: p.Decl.End(), Category: catUnread,
+			Message: toolLabel(r) + ": argument " + strconv.Quote(n) + " is declared required, but the handler never reads it, so the model must find a value for every call and the value is dropped; remove mcp.Required() or the property, or read it",
+		})
+	}
+}
+
+// accessorReadsOnly returns the argument names h reads, when its request
+// parameter is used only as the receiver of mcp-go argument accessors
+// with a constant name (and for req.Params.Name); ok is false otherwise
+// (the request passed on, its argument map read whole, bound to a struct).
+func (c *checker) accessorReadsOnly(h *analyzer.Handler) (map[string]bool, bool) {
+	info := c.pass.TypesInfo
+	var params *ast.FieldList
+	switch fn := h.FuncNode().(type) {
+	case *ast.FuncLit:
+		params = fn.Type.Params
+	case *ast.FuncDecl:
+		params = fn.Type.Params
+	}
+	if params == nil || len(params.List) == 0 {
+		return nil, false
+	}
+	last := params.List[len(params.List)-1]
+	if len(last.Names) != 1 {
+		return nil, false // unnamed or blank request: nothing read, but nothing known either
+	}
+	req := info.Defs[last.Names[0]]
+	if req == nil {
+		return nil, false
+	}
+	read := map[string]bool{}
+	ok := true
+	ast.PreorderStack(h.Body(), nil, func(n ast.Node, stack []ast.Node) bool {
+		id, isID := n.(*ast.Ident)
+		if !ok || !isID || info.Uses[id] != req {
+			return ok
+		}
+		name, good := accessorUse(info, id, stack)
+		switch {
+		case !good:
+			ok = false
+		case name != "":
+			read[name] = true
+		}
+		return false
+	})
+	return read, ok
+}
+
+// accessorUse reads the use id (the request) given its enclosing nodes:
+// the constant name of an accessor call on it, "" with good for
+// req.Params.Name, good false for any other use.
+func accessorUse(info *types.Info, id *ast.Ident, stack []ast.Node) (name string, good bool) {
+	if len(stack) < 2 {
+		return "", false
+	}
+	sel, ok := stack[len(stack)-1].(*ast.SelectorExpr)
+	if !ok || sel.X != id {
+		return "", false
+	}
+	if sel.Sel.Name == "Params" {
+		outer, ok := stack[len(stack)-2].(*ast.SelectorExpr)
+		return "", ok && outer.Sel.Name == "Name"
+	}
+	call, ok := stack[len(stack)-2].(*ast.CallExpr)
+	if !ok || call.Fun != sel || len(call.Args) == 0 || !isAccessor(sel.Sel.Name) {
+		return "", false
+	}
+	tv := info.Types[call.Args[0]]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+// isAccessor reports whether name is an mcp-go CallToolRequest accessor
+// that reads one argument by name (GetString, RequireIntSlice, ...).
+func isAccessor(name string) bool {
+	for _, prefix := range []string{"Get", "Require"} {
+		if rest, ok := strings.CutPrefix(name, prefix); ok && analyzer.IsMCPGoAccessorKind(rest) {
+			return true
+		}
+	}
+	return false
+}
