@@ -218,6 +218,10 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 		return []origin{{k: kValidation, expr: call, why: callee.Name()}}
 	case analyzer.OpJSONRPCErrorCtor:
 		return []origin{{k: kRPC, expr: call, why: callee.Name()}}
+	case analyzer.OpResultStructured:
+		// mcp-go's NewToolResultJSON fails only when json.Marshal of the
+		// answer does: the server's own failure, as json.Marshal's.
+		return []origin{{k: kServer, expr: call, why: callee.Name()}}
 	}
 	pkg := ""
 	if callee.Pkg() != nil {

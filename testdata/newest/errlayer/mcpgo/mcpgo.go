@@ -245,6 +245,17 @@ func encoded(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return mcp.NewToolResultText(string(b)), nil
 }
 
+// jsonAnswer answers with mcp.NewToolResultJSON, whose only error is
+// json.Marshal's of the answer: the server's own failure. An upstream
+// failure returned beside it still takes the wrong layer.
+func jsonAnswer(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	items, err := api.Search(ctx, "x")
+	if err != nil {
+		return nil, err // want `tool "json_answer": mcp-go sends this error as a JSON-RPC error -32603 \(from \(mcpgo.Client\).Search\)`
+	}
+	return mcp.NewToolResultJSON(map[string]any{"items": items})
+}
+
 // whereIs always answers with the same text: at its top level, that is
 // what the tool says, not a failure on some input.
 func whereIs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -258,6 +269,7 @@ func readResource(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.Resou
 func Setup() {
 	s := server.NewMCPServer("x", "1")
 	s.AddTool(mcp.NewTool("search"), search)
+	s.AddTool(mcp.NewTool("json_answer"), jsonAnswer)
 	s.AddTool(mcp.NewTool("good"), good)
 	s.AddTool(mcp.NewTool("named"), named)
 	s.AddTool(mcp.NewTool("named_assigned"), namedAssigned)
