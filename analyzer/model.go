@@ -111,6 +111,12 @@ type Registration struct {
 	// package reaches it. Call is the pairing call or nil; Server is
 	// unknown.
 	FromDefinition bool
+	// ViaHelper is set for a tool registered by a call of a project
+	// helper that takes its name and handler as parameters
+	// (addHelperRegistration): Call is that call, the handler is the
+	// one it passes, and the tool's definition and schemas are the
+	// helper's own registration's, not this one's.
+	ViaHelper bool
 }
 
 // Name is a tool name expression and its folded constant value.

@@ -48,6 +48,9 @@ type NameParamUse struct {
 	Server  int
 	Session bool
 	Pos     string
+	// Handler is the parameter holding the tool's handler, or -1 (see
+	// helperHandlerParam).
+	Handler int
 }
 
 func (*NameParamFact) AFact() {}
@@ -69,6 +72,7 @@ type nameUse struct {
 	server  ServerRef
 	session bool
 	pos     string
+	handler int // the parameter holding the handler, or -1
 }
 
 // findHelperCalls finds the functions that register a tool under a name
@@ -95,7 +99,10 @@ func (b *builder) findHelperCalls() {
 		if decl == nil {
 			continue
 		}
-		u := nameUse{name: idx, server: ServerRef{Param: -1}, session: r.Op.PerSession(), pos: b.posString(r.Call.Pos())}
+		u := nameUse{name: idx, server: ServerRef{Param: -1}, session: r.Op.PerSession(), pos: b.posString(r.Call.Pos()), handler: -1}
+		if r.Handler == nil {
+			u.handler = b.helperHandlerParam(decl)
+		}
 		if b.unconditional(decl, r.Call) && (r.Server.Param >= 0 || b.isPackageVar(r.Server.Obj)) {
 			u.server = r.Server
 		}
@@ -124,7 +131,7 @@ func (b *builder) findHelperCalls() {
 		}
 		var out []nameUse
 		for _, u := range fact.Uses {
-			out = append(out, nameUse{name: u.Name, server: ServerRef{Param: u.Server}, session: u.Session, pos: u.Pos})
+			out = append(out, nameUse{name: u.Name, server: ServerRef{Param: u.Server}, session: u.Session, pos: u.Pos, handler: u.Handler})
 		}
 		return out
 	}
@@ -156,7 +163,12 @@ func (b *builder) findHelperCalls() {
 				}
 				done[derived{s.call, i}] = true
 				changed = true
-				nu := nameUse{name: idx, server: ServerRef{Param: -1}, session: u.session, pos: u.pos}
+				nu := nameUse{name: idx, server: ServerRef{Param: -1}, session: u.session, pos: u.pos, handler: -1}
+				if u.handler >= 0 && u.handler < len(s.call.Args) {
+					if hd, hidx := b.handlerParam(s.call.Args[u.handler], s.call); hd == decl {
+						nu.handler = hidx
+					}
+				}
 				if srv := serverAt(s.call, u); srv.Key != "" && b.unconditional(decl, s.call) && (srv.Param >= 0 || b.isPackageVar(srv.Obj)) {
 					nu.server = srv
 				}
@@ -179,6 +191,9 @@ func (b *builder) findHelperCalls() {
 			b.m.HelperCalls = append(b.m.HelperCalls, &HelperCall{
 				Call: s.call, Callee: s.fn, Name: n, Server: serverAt(s.call, u), Session: u.session, Pos: u.pos,
 			})
+			if u.handler >= 0 && u.handler < len(s.call.Args) && !u.session {
+				b.addHelperRegistration(s.call, n, u.handler)
+			}
 		}
 	}
 	for _, fn := range order {
@@ -191,7 +206,7 @@ func (b *builder) findHelperCalls() {
 			if u.server.Key == "" {
 				server = -1
 			}
-			fact.Uses = append(fact.Uses, NameParamUse{Name: u.name, Server: server, Session: u.session, Pos: u.pos})
+			fact.Uses = append(fact.Uses, NameParamUse{Name: u.name, Server: server, Session: u.session, Pos: u.pos, Handler: u.handler})
 		}
 		b.pass.ExportObjectFact(fn, fact)
 	}
@@ -290,4 +305,66 @@ func (b *builder) methodExpr(call *ast.CallExpr) bool {
 	}
 	s, ok := b.pass.TypesInfo.Selections[sel]
 	return ok && s.Kind() == types.MethodExpr
+}
+
+// helperHandlerParam returns the index of the parameter of a helper that
+// registers a tool under a name parameter (register(s, name, handler))
+// when exactly one parameter has a tool handler's type, else -1: the
+// handler each call passes there is that tool's handler.
+func (b *builder) helperHandlerParam(decl *ast.FuncDecl) int {
+	sig := b.pass.TypesInfo.Defs[decl.Name].(*types.Func).Type().(*types.Signature)
+	k := -1
+	for i := range sig.Params().Len() {
+		if isHandlerLike(sig.Params().At(i).Type()) {
+			if k >= 0 {
+				return -1
+			}
+			k = i
+		}
+	}
+	if sig.Variadic() && k == sig.Params().Len()-1 {
+		return -1
+	}
+	return k
+}
+
+// handlerParam is nameParam for a handler argument: the enclosing
+// declaration and the index of the parameter e names, when e is one that
+// the body never reassigns.
+func (b *builder) handlerParam(e ast.Expr, at ast.Node) (*ast.FuncDecl, int) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil, -1
+	}
+	obj, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || len(b.defs[obj]) > 0 {
+		return nil, -1
+	}
+	decl := b.enclosingDecl(at)
+	idx := b.paramIndex(obj, at)
+	if decl == nil || idx < 0 {
+		return nil, -1
+	}
+	return decl, idx
+}
+
+// addHelperRegistration adds the tool that a call of a registration
+// helper registers (addTool(s, "list_rules", ListRules)): named by the
+// call's constant name, served by the handler it passes as argument k,
+// whose errors become what the helper's body (or its HandlerSinkFact)
+// makes of that parameter. The helper's own registration, whose handler
+// is the parameter, stays as it is, with the tool's definition and
+// schemas; this one carries the handler (ViaHelper).
+func (b *builder) addHelperRegistration(call *ast.CallExpr, name Name, k int) {
+	s := b.argSink(call, k, 0)
+	r := &Registration{SDK: s.sdk, Call: call, Name: name, Server: ServerRef{Param: -1}, ViaHelper: true}
+	r.Errors, r.Handler = b.decide(r, b.follow(call.Args[k], 0), s.errs, s.code, s.why)
+	if r.Handler == nil {
+		return
+	}
+	if r.SDK == SDKUnknown {
+		r.SDK = r.Handler.SDK
+	}
+	r.Handler.Tools = append(r.Handler.Tools, r)
+	b.m.Registrations = append(b.m.Registrations, r)
 }

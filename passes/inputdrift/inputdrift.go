@@ -47,6 +47,9 @@ func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}}
 	for _, r := range m.Registrations {
 		h := r.Handler
+		if r.ViaHelper {
+			continue // the schema is the helper's registration's, which this one does not see
+		}
 		if h == nil || h.Body() == nil || strings.HasSuffix(pass.Fset.File(h.Body().Pos()).Name(), "_test.go") {
 			continue
 		}

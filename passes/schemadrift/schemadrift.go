@@ -43,6 +43,9 @@ func run(pass *analysis.Pass) (any, error) {
 		if r.SDK != analyzer.GoSDK && r.SDK != analyzer.MCPGo {
 			continue // mcp-golang has no output schemas
 		}
+		if r.ViaHelper {
+			continue // the helper's own registration holds the schema
+		}
 		if silentOutput(r) {
 			copy := *r
 			copy.OutputSchema = analyzer.Schema{}
