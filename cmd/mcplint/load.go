@@ -1,8 +1,8 @@
 package main
 
 import (
+	"context"
 	"errors"
-	"slices"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -37,35 +37,77 @@ func loadPackages(patterns []string, tests, full bool) ([]*packages.Package, err
 			return pkgs, nil
 		}
 	}
-	initial, err := nonEmpty(packages.Load(cfg, patterns...))
+	initial, extra, err := firstLoad(cfg, patterns)
 	if err != nil {
 		return nil, err
 	}
-	roots := map[string]bool{}
-	for _, p := range initial {
-		roots[p.ID] = true
-	}
-	extra := sourceDeps(initial, roots)
 	hints.write(extra)
 	if len(extra) == 0 {
 		return initial, nil
 	}
-	loaded, err := nonEmpty(packages.Load(cfg, append(slices.Clone(patterns), extra...)...))
-	if err != nil {
-		return nil, err
+	if pkgs, ok := loadWithExtra(cfg, patterns, extra, hints); ok {
+		return pkgs, nil
 	}
-	var result []*packages.Package
-	for _, p := range loaded {
-		if roots[p.ID] {
-			result = append(result, p)
+	// The listing and the load disagree (the tree changed in between?):
+	// fall back to the standard way rather than miss a package.
+	return loadPackages(patterns, tests, true)
+}
+
+// firstLoad loads the patterns and, at the same time, lists their import
+// graph without compiling anything (go list -deps, a fraction of the
+// load's time), to learn which dependencies need source. When some do, it
+// cancels the load, which would type-check the roots against those
+// dependencies' export data for nothing, and returns them as extra: the
+// caller then loads once, with them, instead of a second time after a
+// whole first load. When the listing fails, the graph of the load itself
+// tells.
+func firstLoad(cfg *packages.Config, patterns []string) (initial []*packages.Package, extra []string, err error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	type result struct {
+		pkgs []*packages.Package
+		err  error
+	}
+	loaded := make(chan result, 1)
+	lc := *cfg
+	lc.Context = ctx
+	go func() {
+		pkgs, err := nonEmpty(packages.Load(&lc, patterns...))
+		loaded <- result{pkgs, err}
+	}()
+
+	gc := &packages.Config{
+		Mode:    packages.NeedName | packages.NeedImports | packages.NeedModule,
+		Context: ctx, Dir: cfg.Dir, Env: cfg.Env, BuildFlags: cfg.BuildFlags, Tests: cfg.Tests,
+	}
+	if graph, gerr := packages.Load(gc, patterns...); gerr == nil && len(graph) > 0 && !listErrors(graph) {
+		if extra := sourceDeps(graph, rootIDs(graph)); len(extra) > 0 {
+			cancel()
+			<-loaded
+			return nil, extra, nil
 		}
 	}
-	if len(result) != len(initial) {
-		// The two loads disagree (the tree changed in between?): fall
-		// back to the standard way rather than miss a package.
-		return loadPackages(patterns, tests, true)
+	r := <-loaded
+	if r.err != nil {
+		return nil, nil, r.err
 	}
-	return result, nil
+	return r.pkgs, sourceDeps(r.pkgs, rootIDs(r.pkgs)), nil
+}
+
+// listErrors reports whether a package of the listing has errors: its
+// graph may then be incomplete, and the load's own graph decides.
+func listErrors(pkgs []*packages.Package) bool {
+	bad := false
+	packages.Visit(pkgs, nil, func(p *packages.Package) { bad = bad || len(p.Errors) > 0 })
+	return bad
+}
+
+func rootIDs(pkgs []*packages.Package) map[string]bool {
+	ids := map[string]bool{}
+	for _, p := range pkgs {
+		ids[p.ID] = true
+	}
+	return ids
 }
 
 // sourceDeps returns the import paths of the non-root packages reachable
