@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strings"
 )
 
@@ -343,4 +344,99 @@ func (b *builder) failureReturn(s ast.Stmt) bool {
 func IsMCPGoAccessorKind(kind string) bool {
 	_, ok := mcpGoAccessors[kind]
 	return ok
+}
+
+// FieldReads returns, for a typed handler whose argument struct is in,
+// the first read of each of its fields that the arguments decode into:
+// Name is the field's exact JSON key (go-sdk decodes case-sensitively),
+// Accepts the JSON type its Go type takes, nil when that is open (an
+// interface, a type with its own UnmarshalJSON). ok is false when the
+// struct's keys cannot all be known (an embedded field).
+func (m *Model) FieldReads(h *Handler, in types.Type) (reads []ArgRead, ok bool) {
+	if m.b == nil || in == nil {
+		return nil, false
+	}
+	st, _ := derefType(in).Underlying().(*types.Struct)
+	if st == nil {
+		return nil, false
+	}
+	keys := map[*types.Var]string{}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if f.Embedded() {
+			return nil, false
+		}
+		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		switch {
+		case !f.Exported() || name == "-":
+			continue
+		case name == "":
+			name = f.Name()
+		}
+		keys[f] = name
+	}
+	info := m.b.pass.TypesInfo
+	seen := map[*types.Var]bool{}
+	for _, fn := range m.Delegates(h) {
+		// A field the handler assigns holds its own value, not only the
+		// argument's: left out.
+		ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
+			if as, ok := n.(*ast.AssignStmt); ok {
+				for _, lhs := range as.Lhs {
+					if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+						if f, ok := info.Uses[sel.Sel].(*types.Var); ok && f.IsField() {
+							seen[f] = true
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, fn := range m.Delegates(h) {
+		ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
+			sel, isSel := n.(*ast.SelectorExpr)
+			if !isSel {
+				return true
+			}
+			s := info.Selections[sel]
+			if s == nil || s.Kind() != types.FieldVal || len(s.Index()) != 1 || !types.Identical(derefType(s.Recv()), derefType(in)) {
+				return true
+			}
+			f, _ := s.Obj().(*types.Var)
+			name, isKey := keys[f]
+			if !isKey || seen[f] {
+				return true
+			}
+			seen[f] = true
+			rd := ArgRead{Name: name, Node: sel, Field: f, Via: "field " + f.Name() + " of " + types.TypeString(derefType(in), types.RelativeTo(m.b.pass.Pkg))}
+			if t := jsonTypeOf(derefType(f.Type())); t != "" && !decodesItself(f.Type()) {
+				rd.Accepts = []string{t}
+			}
+			reads = append(reads, rd)
+			return true
+		})
+	}
+	return reads, true
+}
+
+func derefType(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// decodesItself reports whether values of t (or *t) decode themselves
+// (json.Unmarshaler, encoding.TextUnmarshaler): the JSON they take is
+// theirs to say.
+func decodesItself(t types.Type) bool {
+	t = derefType(t)
+	ms := types.NewMethodSet(types.NewPointer(t))
+	for _, name := range []string{"UnmarshalJSON", "UnmarshalText"} {
+		if ms.Lookup(nil, name) != nil {
+			return true
+		}
+	}
+	return false
 }

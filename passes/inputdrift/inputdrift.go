@@ -60,9 +60,11 @@ func run(pass *analysis.Pass) (any, error) {
 		if args == nil {
 			continue
 		}
-		for _, rd := range m.ArgReads(h, typedArg(pass.TypesInfo, h)) {
+		in := typedArg(pass.TypesInfo, h)
+		for _, rd := range m.ArgReads(h, in) {
 			c.checkRead(r, args, rd)
 		}
+		c.explicitSchema(r, h, args, in)
 		c.unread(r, h, args)
 	}
 	return nil, nil

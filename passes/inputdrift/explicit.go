@@ -1,0 +1,86 @@
+package inputdrift
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+)
+
+// explicitSchema checks a go-sdk typed handler whose tool carries its own
+// InputSchema: go-sdk validates the arguments against that schema, then
+// decodes them, case-sensitively, into the handler's argument struct. A
+// field the handler reads under a key the schema does not declare is
+// never sent by a client that follows the schema (read-undeclared); a
+// field whose Go type cannot hold the JSON type the schema declares
+// fails every schema-valid call that sends it (type-mismatch).
+func (c *checker) explicitSchema(r *analyzer.Registration, h *analyzer.Handler, args *analyzer.ArgSchema, in types.Type) {
+	if r.SDK != analyzer.GoSDK || h.Shape != analyzer.ShapeGoSDKTyped || inferred(args) {
+		return
+	}
+	reads, ok := c.m.FieldReads(h, in)
+	if !ok {
+		return
+	}
+	tool := toolLabel(r)
+	keys := map[*types.Var]string{}
+	for _, rd := range reads {
+		keys[rd.Field] = rd.Name
+	}
+	// A check that fails the call on an empty field, against the
+	// schema's required list (the inferred schema's case is checkRead's).
+	for _, rd := range c.m.ArgReads(h, in) {
+		if rd.Field == nil || !rd.Fails || c.reported[rd.Node] {
+			continue
+		}
+		if p := args.Props[keys[rd.Field]]; p != nil && p.RequiredKnown && !p.Required {
+			c.reported[rd.Node] = true
+			c.required(r, args, p, rd, tool)
+		}
+	}
+	for _, rd := range reads {
+		if c.reported[rd.Node] {
+			continue
+		}
+		prop := args.Props[rd.Name]
+		switch {
+		case prop == nil:
+			if !args.Complete || args.Open || declaredFolded(args, rd.Name) {
+				continue // a case-only difference decodes in some releases: not sure
+			}
+			c.reported[rd.Node] = true
+			c.undeclared(r, args, rd, tool)
+		case prop.Type != "" && len(rd.Accepts) == 1 && disjoint(rd.Accepts[0], prop.Type):
+			c.reported[rd.Node] = true
+			c.mismatch(args, prop, rd, tool)
+		}
+	}
+}
+
+// inferred reports whether the schema is the one the SDK infers from a
+// struct (its properties carry their fields): the reads already agree.
+func inferred(args *analyzer.ArgSchema) bool {
+	for _, p := range args.Props {
+		if p.Field != nil {
+			return true
+		}
+	}
+	return false
+}
+
+func declaredFolded(args *analyzer.ArgSchema, name string) bool {
+	for n := range args.Props {
+		if strings.EqualFold(n, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// disjoint reports whether no JSON value of schema type declared decodes
+// into a Go value of JSON type goType: an integer field takes a
+// "number" schema's whole numbers, a float field an "integer" schema's.
+func disjoint(goType, declared string) bool {
+	numeric := func(t string) bool { return t == "integer" || t == "number" }
+	return goType != declared && !(numeric(goType) && numeric(declared))
+}
