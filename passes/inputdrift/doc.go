@@ -11,9 +11,11 @@
 // leaves out the argument it was told is optional, or sends a value the
 // handler cannot take. The check pairs each tool's schema (mcp-go NewTool
 // options, a JSON or Go-literal inputSchema, the schema go-sdk v1 or
-// mcp-golang infers from the handler's argument type) with the reads of
-// its handler (mcp-go GetString, RequireInt and the other accessors,
-// indexing of req.GetArguments(), checks of a typed argument's fields),
+// mcp-golang infers from the handler's argument type, a go-sdk typed
+// handler's explicit InputSchema) with the reads of its handler (mcp-go
+// GetString, RequireInt and the other accessors, indexing of
+// req.GetArguments(), checks of a typed argument's fields, and, against an
+// explicit go-sdk schema, every field of the argument struct it reads),
 // through the functions the handler delegates to. It is silent when the
 // schema is built at run time, comes from an option or helper it cannot
 // read, or admits undeclared properties (additionalProperties).
@@ -80,7 +82,8 @@
 //	mcp.NewTool("create_page", mcp.WithString("title", mcp.Required())) // good
 //
 // Not yet checked: go-sdk raw handlers' json.Unmarshal of the arguments,
-// mcp-go BindArguments, go-mcp and hand-rolled servers, explicit go-sdk
-// InputSchema against the typed argument, and go-sdk v0.x inference.
+// mcp-go BindArguments, go-mcp and hand-rolled servers, go-sdk v0.x
+// inference, and tools registered through a project helper that takes
+// their name and handler.
 // Suppress a finding with //lint:ignore inputdrift reason.
 package inputdrift
