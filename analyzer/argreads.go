@@ -440,3 +440,57 @@ func decodesItself(t types.Type) bool {
 	}
 	return false
 }
+
+// DecodedArgTypes returns the types that a raw handler, or a function it
+// delegates to, decodes the call's arguments into: go-sdk's
+// json.Unmarshal(req.Params.Arguments, &v) and mcp-go's
+// req.BindArguments(&v). Their fields are then read as typed arguments
+// (FieldReads).
+func (m *Model) DecodedArgTypes(h *Handler) []types.Type {
+	if m.b == nil {
+		return nil
+	}
+	info := m.b.pass.TypesInfo
+	var out []types.Type
+	for _, fn := range m.Delegates(h) {
+		ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			callee := m.b.callee(call)
+			if callee == nil || callee.Pkg() == nil {
+				return true
+			}
+			var target ast.Expr
+			switch {
+			case callee.Pkg().Path() == "encoding/json" && callee.Name() == "Unmarshal" && len(call.Args) == 2 && isArgumentsField(call.Args[0]):
+				target = call.Args[1]
+			case callee.Name() == "BindArguments" && len(call.Args) == 1 && isRequestMethod(callee):
+				target = call.Args[0]
+			default:
+				return true
+			}
+			if u, ok := ast.Unparen(target).(*ast.UnaryExpr); ok && u.Op == token.AND {
+				if t := info.TypeOf(u.X); t != nil {
+					out = append(out, t)
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// isArgumentsField reports whether e is req.Params.Arguments, the raw
+// arguments of a call.
+func isArgumentsField(e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "Arguments"
+}
+
+// isRequestMethod reports whether fn is a method of an SDK's call request.
+func isRequestMethod(fn *types.Func) bool {
+	sig, _ := fn.Type().(*types.Signature)
+	return sig != nil && sig.Recv() != nil && IsCallToolRequest(sig.Recv().Type())
+}

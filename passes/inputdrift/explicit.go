@@ -7,17 +7,34 @@ import (
 	"github.com/mcplint-go/mcplint/analyzer"
 )
 
-// explicitSchema checks a go-sdk typed handler whose tool carries its own
-// InputSchema: go-sdk validates the arguments against that schema, then
-// decodes them, case-sensitively, into the handler's argument struct. A
-// field the handler reads under a key the schema does not declare is
-// never sent by a client that follows the schema (read-undeclared); a
-// field whose Go type cannot hold the JSON type the schema declares
-// fails every schema-valid call that sends it (type-mismatch).
+// explicitSchema checks the struct a handler's arguments are decoded into
+// against a schema written by hand (not inferred from that struct): a
+// go-sdk typed handler whose tool carries its own InputSchema (go-sdk
+// validates the arguments against it, then decodes them, case-sensitively,
+// into the argument struct), an mcp-go typed handler under NewTool
+// options, and a raw handler's json.Unmarshal(req.Params.Arguments, &v) or
+// req.BindArguments(&v). A field the handler reads under a key the schema
+// does not declare is never sent by a client that follows the schema
+// (read-undeclared); a field whose Go type cannot hold the JSON type the
+// schema declares fails every schema-valid call that sends it
+// (type-mismatch).
 func (c *checker) explicitSchema(r *analyzer.Registration, h *analyzer.Handler, args *analyzer.ArgSchema, in types.Type) {
-	if r.SDK != analyzer.GoSDK || h.Shape != analyzer.ShapeGoSDKTyped || inferred(args) {
+	if inferred(args) {
 		return
 	}
+	switch h.Shape {
+	case analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoTyped:
+		c.decodedFields(r, h, args, in)
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeMCPGoRaw:
+		for _, t := range c.m.DecodedArgTypes(h) {
+			c.decodedFields(r, h, args, t)
+		}
+	}
+}
+
+// decodedFields checks the fields of in, the struct the arguments are
+// decoded into, that the handler reads, against the schema.
+func (c *checker) decodedFields(r *analyzer.Registration, h *analyzer.Handler, args *analyzer.ArgSchema, in types.Type) {
 	reads, ok := c.m.FieldReads(h, in)
 	if !ok {
 		return
