@@ -1,10 +1,12 @@
 package analyzer
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -92,6 +94,21 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 			return true
 		})
 	}
+	// A call of a helper that takes a tool's name and handler
+	// (addTool(s, "list_rules", desc, h)) defines the tool it names: the
+	// helper's own literal, named by its parameter, is not counted.
+	for _, r := range m.Registrations {
+		if !r.ViaHelper || strings.HasSuffix(fset.Position(r.Call.Pos()).Filename, "_test.go") {
+			continue
+		}
+		c.Defined = append(c.Defined, r.Call)
+		if r.Errors != ErrUnknown {
+			c.Known = append(c.Known, r.Call)
+		}
+	}
+	byPos := func(x, y ast.Node) int { return cmp.Compare(x.Pos(), y.Pos()) }
+	slices.SortStableFunc(c.Defined, func(x, y ast.Expr) int { return byPos(x, y) })
+	slices.SortStableFunc(c.Known, func(x, y ast.Expr) int { return byPos(x, y) })
 	return c
 }
 

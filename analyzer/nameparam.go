@@ -100,8 +100,10 @@ func (b *builder) findHelperCalls() {
 			continue
 		}
 		u := nameUse{name: idx, server: ServerRef{Param: -1}, session: r.Op.PerSession(), pos: b.posString(r.Call.Pos()), handler: -1}
-		if r.Handler == nil {
-			u.handler = b.helperHandlerParam(decl)
+		if k := b.helperHandlerParam(decl); k >= 0 && (r.Handler == nil || r.Handler.Lit != nil && b.litUsesParam(r.Handler.Lit, decl, k)) {
+			// The registered handler is the parameter, or a closure
+			// around it (a wrapper written in place).
+			u.handler = k
 		}
 		if b.unconditional(decl, r.Call) && (r.Server.Param >= 0 || b.isPackageVar(r.Server.Obj)) {
 			u.server = r.Server
@@ -367,4 +369,10 @@ func (b *builder) addHelperRegistration(call *ast.CallExpr, name Name, k int) {
 	}
 	r.Handler.Tools = append(r.Handler.Tools, r)
 	b.m.Registrations = append(b.m.Registrations, r)
+}
+
+// litUsesParam reports whether lit's body uses parameter k of decl.
+func (b *builder) litUsesParam(lit *ast.FuncLit, decl *ast.FuncDecl, k int) bool {
+	sig := b.pass.TypesInfo.Defs[decl.Name].(*types.Func).Type().(*types.Signature)
+	return usesObject(b.pass.TypesInfo, lit.Body, sig.Params().At(k))
 }
