@@ -2,9 +2,11 @@ package inputdrift
 
 import (
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
 )
 
 // explicitSchema checks the struct a handler's arguments are decoded into
@@ -55,6 +57,7 @@ func (c *checker) decodedFields(r *analyzer.Registration, h *analyzer.Handler, a
 			c.required(r, args, p, rd, tool)
 		}
 	}
+	var undeclared []analyzer.ArgRead
 	for _, rd := range reads {
 		if c.reported[rd.Node] {
 			continue
@@ -66,12 +69,39 @@ func (c *checker) decodedFields(r *analyzer.Registration, h *analyzer.Handler, a
 				continue // a case-only difference decodes in some releases: not sure
 			}
 			c.reported[rd.Node] = true
-			c.undeclared(r, args, rd, tool)
+			undeclared = append(undeclared, rd)
 		case prop.Type != "" && len(rd.Accepts) == 1 && disjoint(rd.Accepts[0], prop.Type):
 			c.reported[rd.Node] = true
 			c.mismatch(args, prop, rd, tool)
 		}
 	}
+	switch {
+	case len(undeclared) == 1:
+		c.undeclared(r, args, undeclared[0], tool)
+	case len(undeclared) > 1:
+		c.undeclaredFields(args, undeclared, in, tool)
+	}
+}
+
+// undeclaredFields reports, once, the fields of one struct that the
+// handler reads under keys the schema does not declare: one defect (the
+// schema and the struct drifted apart), at the first read, with the
+// other reads as related positions.
+func (c *checker) undeclaredFields(args *analyzer.ArgSchema, rds []analyzer.ArgRead, in types.Type, tool string) {
+	names := make([]string, len(rds))
+	var related []analysis.RelatedInformation
+	for i, rd := range rds {
+		names[i] = strconv.Quote(rd.Name)
+		if i > 0 {
+			related = append(related, analysis.RelatedInformation{Pos: rd.Node.Pos(), End: rd.Node.End(), Message: "reads " + strconv.Quote(rd.Name)})
+		}
+	}
+	typ := types.TypeString(in, types.RelativeTo(c.pass.Pkg))
+	c.report(analysis.Diagnostic{
+		Pos: rds[0].Node.Pos(), End: rds[0].Node.End(), Category: catUndeclared, Related: related,
+		Message: tool + ": the handler reads arguments " + strings.Join(names, ", ") + " (fields of " + typ + "), which " + args.From +
+			" does not declare, so a client that follows the schema never sends them; declare them in the inputSchema or stop reading them",
+	})
 }
 
 // inferred reports whether the schema is the one the SDK infers from a

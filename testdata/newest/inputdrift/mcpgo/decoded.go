@@ -12,6 +12,7 @@ type pageArgs struct {
 	Title string `json:"title"`
 	Limit int    `json:"limit"`
 	Space string `json:"space"`
+	Draft bool   `json:"draft"`
 }
 
 // listPages binds the arguments into a struct: its fields are typed reads
@@ -25,7 +26,10 @@ func listPages(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 }
 
 func getPage(ctx context.Context, req mcp.CallToolRequest, args pageArgs) (*mcp.CallToolResult, error) {
-	return mcp.NewToolResultText(args.Title + args.Space), nil // want `tool "get_page": the handler reads argument "space" \(field Space of pageArgs\), which the schema of the mcp.NewTool options does not declare`
+	if args.Draft { // want `tool "get_page": the handler reads arguments "draft", "space" \(fields of pageArgs\), which the schema of the mcp.NewTool options does not declare, so a client that follows the schema never sends them`
+		return mcp.NewToolResultText("draft"), nil
+	}
+	return mcp.NewToolResultText(args.Title + args.Space), nil
 }
 
 func RegisterDecoded(s *server.MCPServer) {
@@ -33,7 +37,7 @@ func RegisterDecoded(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("get_page", mcp.WithString("title", mcp.Required())), mcp.NewTypedToolHandler(getPage))
 	// Declared as the struct decodes them (a whole number into an int):
 	// nothing to report.
-	s.AddTool(mcp.NewTool("count_pages", mcp.WithString("title"), mcp.WithNumber("limit"), mcp.WithString("space")),
+	s.AddTool(mcp.NewTool("count_pages", mcp.WithString("title"), mcp.WithNumber("limit"), mcp.WithString("space"), mcp.WithBoolean("draft")),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return listPages(ctx, req)
 		})
