@@ -218,23 +218,34 @@ func (b *builder) findHelperCalls() {
 // index of its parameter that e surely is: e is that parameter (or a
 // variable that only copies it) and the function never assigns it.
 func (b *builder) nameParam(e ast.Expr, at ast.Node) (*ast.FuncDecl, int) {
-	id, ok := b.origin(e).(*ast.Ident)
-	if !ok {
+	decl, idx := b.declParamOf(b.origin(e), at, func(t types.Type) bool {
+		basic, ok := t.Underlying().(*types.Basic)
+		return ok && basic.Info()&types.IsString != 0
+	})
+	if decl == nil {
 		return nil, -1
 	}
-	obj, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || len(b.defs[obj]) > 0 {
+	if sig := b.pass.TypesInfo.Defs[decl.Name].(*types.Func).Type().(*types.Signature); sig.Variadic() && idx == sig.Params().Len()-1 {
+		return nil, -1
+	}
+	return decl, idx
+}
+
+// declParamOf reports the declaration enclosing at and the index of its
+// parameter that e names, when e is an identifier of a parameter whose
+// type is ok and that the body never assigns (nor takes the address of).
+func (b *builder) declParamOf(e ast.Expr, at ast.Node, ok func(types.Type) bool) (*ast.FuncDecl, int) {
+	id, isIdent := e.(*ast.Ident)
+	if !isIdent {
+		return nil, -1
+	}
+	obj, isVar := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !isVar || len(b.defs[obj]) > 0 || !ok(obj.Type()) {
 		return nil, -1 // not a variable, or assigned (or its address taken) in the body
-	}
-	if t, ok := obj.Type().Underlying().(*types.Basic); !ok || t.Info()&types.IsString == 0 {
-		return nil, -1
 	}
 	decl := b.enclosingDecl(at)
 	idx := b.paramIndex(obj, at)
 	if decl == nil || idx < 0 {
-		return nil, -1
-	}
-	if sig := b.pass.TypesInfo.Defs[decl.Name].(*types.Func).Type().(*types.Signature); sig.Variadic() && idx == sig.Params().Len()-1 {
 		return nil, -1
 	}
 	return decl, idx
@@ -330,24 +341,10 @@ func (b *builder) helperHandlerParam(decl *ast.FuncDecl) int {
 	return k
 }
 
-// handlerParam is nameParam for a handler argument: the enclosing
-// declaration and the index of the parameter e names, when e is one that
-// the body never reassigns.
+// handlerParam is declParamOf for a handler argument, taken as it is (a
+// handler copied into a variable is not followed).
 func (b *builder) handlerParam(e ast.Expr, at ast.Node) (*ast.FuncDecl, int) {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil, -1
-	}
-	obj, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || len(b.defs[obj]) > 0 {
-		return nil, -1
-	}
-	decl := b.enclosingDecl(at)
-	idx := b.paramIndex(obj, at)
-	if decl == nil || idx < 0 {
-		return nil, -1
-	}
-	return decl, idx
+	return b.declParamOf(ast.Unparen(e), at, func(types.Type) bool { return true })
 }
 
 // addHelperRegistration adds the tool that a call of a registration
