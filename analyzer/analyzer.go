@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact),
 	},
 }
 
@@ -116,6 +116,7 @@ func (b *builder) build() {
 		}
 	}
 	b.findTypedHandlers()
+	b.findConstructors()
 	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()

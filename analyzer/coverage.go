@@ -84,7 +84,12 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 				return true
 			}
 			def := syntacticDefinition(n, info)
-			if def == nil || !m.spellsName(def) {
+			if def == nil {
+				def = m.ctorDefinition(n)
+			} else if !m.spellsName(def) {
+				def = nil
+			}
+			if def == nil {
 				return true
 			}
 			c.Defined = append(c.Defined, def)
@@ -160,4 +165,17 @@ func (m *Model) spellsName(def ast.Expr) bool {
 		}
 	}
 	return name != nil && m.FoldName(name).Known
+}
+
+// ctorDefinition returns n when it is a call of a project tool
+// constructor with a constant name (constructor.go), or nil.
+func (m *Model) ctorDefinition(n ast.Node) ast.Expr {
+	call, ok := n.(*ast.CallExpr)
+	if !ok || m.b == nil {
+		return nil
+	}
+	if f, ok := m.b.ctorCall(call); ok && m.FoldName(call.Args[f.Name]).Known {
+		return call
+	}
+	return nil
 }

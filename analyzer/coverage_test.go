@@ -76,3 +76,37 @@ func TestCoverageHelperCalls(t *testing.T) {
 		}
 	}
 }
+
+// TestCoverageConstructors: a call of a project tool constructor defines
+// the tool it names (layer.MustTool, the shim's NewTool), known when the
+// constructor's adapter or the registration helper decides its errors;
+// the one whose helper reaches the SDK in two ways stays unknown.
+func TestCoverageConstructors(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var defined, known []string
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./errlayer/ctors/...") {
+		if r.Err != nil {
+			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
+		}
+		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
+		for _, d := range c.Defined {
+			defined = append(defined, types.ExprString(d))
+		}
+		for _, d := range c.Known {
+			known = append(known, types.ExprString(d))
+		}
+	}
+	wantDefined := []string{
+		`layer.MustTool("get_team", "gets a team", getTeam)`,
+		`layer.StrictTool("find_team", findTeam)`,
+		`mcp.NewTool("signoz_get_safe_view", mcp.WithDescription("gets a view"))`,
+		`mcp.NewTool("signoz_get_view", mcp.WithDescription("gets a view"))`,
+	}
+	wantKnown := []string{wantDefined[0], wantDefined[1], wantDefined[3]}
+	slices.Sort(defined)
+	slices.Sort(known)
+	slices.Sort(wantKnown)
+	if !slices.Equal(defined, wantDefined) || !slices.Equal(known, wantKnown) {
+		t.Errorf("defined %q\nknown %q\nwant defined %q\nknown %q", defined, known, wantDefined, wantKnown)
+	}
+}

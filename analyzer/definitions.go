@@ -41,6 +41,8 @@ func (b *builder) findDefinitions() {
 	for _, c := range b.calls {
 		if (c.op == OpNewTool || c.op == OpNewToolWithRawSchema) && !b.inTestFile(c.call.Pos()) {
 			defs = append(defs, c.call)
+		} else if f, ok := b.ctorCall(c.call); ok && !b.inTestFile(c.call.Pos()) && b.name(c.call.Args[f.Name]).Known {
+			defs = append(defs, c.call) // a project tool constructor (constructor.go)
 		}
 	}
 	defs = append(defs, b.toolVarUses()...)
@@ -67,6 +69,12 @@ func b2i(b bool) int {
 
 func (b *builder) addDefinition(def ast.Expr) {
 	h, s, at := b.pairing(def)
+	if call, ok := def.(*ast.CallExpr); ok {
+		if f, ok := b.ctorCall(call); ok && f.Handler >= 0 && f.Handler < len(call.Args) {
+			// A constructor that takes the handler: its body decides.
+			h, s, at = call.Args[f.Handler], b.argSink(call, f.Handler, 0), call
+		}
+	}
 	if h == nil {
 		return
 	}

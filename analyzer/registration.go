@@ -217,6 +217,14 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 				r.InputSchema = b.schemaValue(d.Args[2])
 			}
 		default:
+			if f, ok := b.ctorCall(d); ok {
+				// A project constructor: named by its argument, with
+				// schemas the model does not read.
+				r.Name = b.name(d.Args[f.Name])
+				r.InputSchema = Schema{Kind: SchemaUnknown, Expr: d}
+				r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: d}
+				return
+			}
 			b.importedDef(r, d)
 		}
 	}

@@ -35,7 +35,8 @@ type builder struct {
 	serverNews []*ast.CallExpr // server constructor calls (OpNewServer)
 	mwx        *mwIndex        // built on first use (middleware.go)
 
-	sinks map[paramKey]sink // handler parameters read so far
+	sinks map[paramKey]sink                   // handler parameters read so far
+	ctors map[*types.Func]ToolConstructorFact // tool constructors of this package (constructor.go)
 
 	helpers    map[*types.Func]*SuccessHelper // success-result helpers (resulthelper.go)
 	typedSinks map[string]TypedSink           // SDK handler types registered through unknown values (typedsinks.go)

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 )
 
 // sink is what becomes of a handler's returned error where the handler
@@ -15,6 +16,11 @@ type sink struct {
 	sdk  SDK
 	why  string
 }
+
+// maxSinkDepth bounds the steps of one sink search: a handler passed
+// through a chain of decorators and helpers costs three or four steps a
+// hop (argument, parameter, use, value), and parameters are cached.
+const maxSinkDepth = 4 * maxFoldDepth
 
 // none marks a use that does not take the handler anywhere (a nil check).
 var none = sink{why: "-"}
@@ -96,7 +102,7 @@ func (b *builder) opSink(call *ast.CallExpr, op Op, k int, depth int) (sink, boo
 
 // argSink is the sink of the handler passed as argument k of call.
 func (b *builder) argSink(call *ast.CallExpr, k, depth int) sink {
-	if depth > maxFoldDepth {
+	if depth > maxSinkDepth {
 		return unknownSink("too deep")
 	}
 	fn := b.callee(call)
@@ -153,10 +159,46 @@ func (b *builder) paramSink(fn *types.Func, k, depth int) sink {
 			break
 		}
 	}
-	if s == none {
-		s = unknownSink(fn.Name() + " does not pass its handler on")
-	}
+	// s stays none when the function only inspects the handler
+	// (reflect.TypeOf(h) to build a schema): the other uses decide.
 	b.sinks[key] = s
+	return s
+}
+
+// reflectedSink is the sink of a handler v taken as a reflect.Value
+// (hv := reflect.ValueOf(v)): what the closures that call hv.Call make
+// of its error result. Uses of hv that only read its type (hv.Type(),
+// hv.Kind()) take the handler nowhere.
+func (b *builder) reflectedSink(valueOf *ast.CallExpr, v *types.Var, depth int) sink {
+	sig, _ := types.Unalias(v.Type()).Underlying().(*types.Signature)
+	as, isAssign := b.parentOf(valueOf).(*ast.AssignStmt)
+	if !isAssign || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return unknownSink("a reflected handler the model cannot follow")
+	}
+	id, _ := as.Lhs[0].(*ast.Ident)
+	hv, _ := b.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	decl := b.enclosingDecl(valueOf)
+	if hv == nil || decl == nil || len(b.defs[hv]) != 1 {
+		return unknownSink("a reflected handler the model cannot follow")
+	}
+	s := none
+	for _, use := range b.usesOf(hv, decl.Body) {
+		sel, ok := b.parentOf(use).(*ast.SelectorExpr)
+		if !ok {
+			return unknownSink("a reflected handler passed on")
+		}
+		switch sel.Sel.Name {
+		case "Call", "CallSlice":
+			lit := b.enclosingLit(sel)
+			if lit == nil || sig == nil || sig.Results().Len() == 0 {
+				return unknownSink("a reflected handler called outside a handler")
+			}
+			s = joinSinks(s, through(b.reflectEffect(lit, hv, sig.Results().Len()-1), b.valueSink(lit, depth+1), "an adapter"))
+		case "Type", "Kind", "IsNil", "IsValid", "String":
+		default:
+			return unknownSink("a reflected handler the model cannot follow")
+		}
+	}
 	return s
 }
 
@@ -177,10 +219,44 @@ func (b *builder) useSink(id *ast.Ident, v *types.Var, depth int) sink {
 			}
 			return through(b.wrapEffect(lit, v), b.valueSink(lit, depth+1), "an adapter")
 		}
+		if fn := b.callee(p); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "reflect" && len(p.Args) == 1 {
+			switch fn.Name() {
+			case "TypeOf":
+				return none // reads the handler's signature only
+			case "ValueOf":
+				return b.reflectedSink(p, v, depth)
+			}
+		}
 	case *ast.BinaryExpr:
 		return none // handler == nil
+	case *ast.AssignStmt:
+		for _, l := range p.Lhs {
+			if l == ast.Expr(id) {
+				return none // handler = wrap(handler): a write, its value is followed from the call
+			}
+		}
 	}
 	return b.valueSink(id, depth)
+}
+
+// sinkAfter is the sink of the value a statement stores in the local
+// variable v: where its next read after the statement takes it
+// (handler = decorate(handler); register(s, handler)).
+func (b *builder) sinkAfter(v *types.Var, stmt ast.Stmt, depth int) sink {
+	decl := b.enclosingDecl(stmt)
+	if decl == nil || depth > maxSinkDepth {
+		return unknownSink("a handler the model cannot follow")
+	}
+	for _, use := range b.usesOf(v, decl.Body) {
+		if use.Pos() <= stmt.End() {
+			continue
+		}
+		if as, ok := b.parentOf(use).(*ast.AssignStmt); ok && slices.Contains(as.Lhs, use) {
+			continue
+		}
+		return b.useSink(use.(*ast.Ident), v, depth+1)
+	}
+	return none
 }
 
 // enclosingLit returns the innermost function literal that holds n.
@@ -200,7 +276,7 @@ func (b *builder) enclosingLit(n ast.Node) *ast.FuncLit {
 // valueSink is where the handler value e goes from its place in the
 // syntax.
 func (b *builder) valueSink(e ast.Expr, depth int) sink {
-	if depth > maxFoldDepth {
+	if depth > maxSinkDepth {
 		return unknownSink("too deep")
 	}
 	switch p := b.parentOf(e).(type) {
@@ -234,6 +310,14 @@ func (b *builder) valueSink(e ast.Expr, depth int) sink {
 	case *ast.AssignStmt, *ast.ValueSpec:
 		if use := b.singleUseOf(p, e); use != nil {
 			return b.valueSink(use, depth+1)
+		}
+		if as, ok := p.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+			for i, r := range as.Rhs {
+				id, isIdent := as.Lhs[i].(*ast.Ident)
+				if v, isVar := b.pass.TypesInfo.ObjectOf(id).(*types.Var); r == e && isIdent && isVar && !v.IsField() && !b.isPackageVar(v) {
+					return b.sinkAfter(v, as, depth+1)
+				}
+			}
 		}
 	}
 	if t := b.pass.TypesInfo.TypeOf(e); t != nil {
@@ -298,7 +382,7 @@ func (b *builder) exportSinks(fn *types.Func) {
 	sig := fn.Type().(*types.Signature)
 	var fact HandlerSinkFact
 	for k := range sig.Params().Len() {
-		if !isHandlerLike(sig.Params().At(k).Type()) {
+		if !isProjectHandlerLike(sig.Params().At(k).Type()) {
 			continue
 		}
 		if s := b.paramSink(fn, k, 0); s.errs != ErrUnknown {

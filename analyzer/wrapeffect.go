@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 )
 
 // tri is a three-valued truth: what a condition is on the paths the
@@ -41,6 +42,13 @@ type wrapReader struct {
 	errVars map[types.Object]bool // variables holding inner's error
 	method  types.Object          // the method parameter of a go-sdk MethodHandler, or nil
 	kinds   map[effect]bool       // effects of the returns that count
+	// reflected is set when inner is a reflect.Value of the handler
+	// (reflectEffect): its Call results go to outVars, and inner "runs"
+	// where the error result errIndex is taken out of them.
+	reflected bool
+	outVars   map[types.Object]bool
+	errIndex  int64
+	okVars    map[types.Object]bool // the ok of an extraction "err, ok := out[1].Interface().(error)"
 }
 
 // wrapEffect tells what body, the body of the handler lit built around
@@ -50,7 +58,57 @@ type wrapReader struct {
 // directly, results the model does not track, or some errors passed on
 // and others converted.
 func (b *builder) wrapEffect(lit *ast.FuncLit, inner *types.Var) effect {
-	r := &wrapReader{b: b, inner: inner, errVars: map[types.Object]bool{}, kinds: map[effect]bool{}}
+	return b.newWrapReader(inner).effect(lit)
+}
+
+func (b *builder) newWrapReader(inner *types.Var) *wrapReader {
+	return &wrapReader{b: b, inner: inner, errVars: map[types.Object]bool{}, kinds: map[effect]bool{}, okVars: map[types.Object]bool{}}
+}
+
+// reflectEffect is wrapEffect for an adapter that calls the handler
+// through reflection, as constructors that accept any handler signature
+// do:
+//
+//	hv := reflect.ValueOf(handler)
+//	... func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//		out := hv.Call(args)
+//		if err, ok := out[1].Interface().(error); ok && err != nil { ... }
+//
+// The handler's error is result errIndex of the Call, once taken out
+// with a type assertion to error; returns before that (checks of the
+// reflected call's arity) are not about the handler's error.
+func (b *builder) reflectEffect(lit *ast.FuncLit, hv *types.Var, errIndex int) effect {
+	r := b.newWrapReader(hv)
+	r.reflected, r.errIndex, r.outVars = true, int64(errIndex), map[types.Object]bool{}
+	info := b.pass.TypesInfo
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 && r.isReflectedCall(as.Rhs[0]) {
+			if id, ok := as.Lhs[0].(*ast.Ident); ok && info.ObjectOf(id) != nil {
+				r.outVars[info.ObjectOf(id)] = true
+			}
+		}
+		return true
+	})
+	return r.effect(lit)
+}
+
+// isReflectedCall reports whether e is hv.Call(args) or hv.CallSlice(args).
+func (r *wrapReader) isReflectedCall(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Call" && sel.Sel.Name != "CallSlice" {
+		return false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	return ok && r.b.pass.TypesInfo.Uses[id] == r.inner
+}
+
+// effect reads lit's body (see wrapEffect).
+func (r *wrapReader) effect(lit *ast.FuncLit) effect {
+	b := r.b
 	info := b.pass.TypesInfo
 	called := false
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
@@ -62,6 +120,14 @@ func (b *builder) wrapEffect(lit *ast.FuncLit, inner *types.Var) effect {
 				if id, ok := n.Lhs[len(n.Lhs)-1].(*ast.Ident); ok {
 					if obj := info.ObjectOf(id); obj != nil {
 						r.errVars[obj] = true
+					}
+				}
+			}
+			if ta, ok := ast.Unparen(n.Rhs[0]).(*ast.TypeAssertExpr); ok && len(n.Rhs) == 1 && r.isInnerCall(ta.X) {
+				// err, ok := out[1].Interface().(error)
+				for i, l := range n.Lhs {
+					if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) != nil && i < 2 {
+						[]map[types.Object]bool{r.errVars, r.okVars}[i][info.ObjectOf(id)] = true
 					}
 				}
 			}
@@ -151,6 +217,9 @@ func writesAny(n ast.Node, vars map[types.Object]bool, info *types.Info) bool {
 
 // onlyOnPanic reports whether body does nothing but under a recover test.
 func onlyOnPanic(body *ast.BlockStmt) bool {
+	if len(body.List) > 0 && returnsUnlessPanic(body.List[0]) {
+		return true // if recover() == nil { return }; the rest runs on a panic
+	}
 	for _, s := range body.List {
 		is, ok := s.(*ast.IfStmt)
 		if !ok || is.Else != nil {
@@ -182,8 +251,73 @@ func (r *wrapReader) isInnerCall(e ast.Expr) bool {
 	if !ok {
 		return false
 	}
+	if r.reflected {
+		return r.isExtraction(call)
+	}
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	return ok && r.b.pass.TypesInfo.Uses[id] == r.inner
+}
+
+// returnsUnlessPanic reports whether s is "if recover() == nil { return }"
+// or "if r := recover(); r == nil { return }".
+func returnsUnlessPanic(s ast.Stmt) bool {
+	is, ok := s.(*ast.IfStmt)
+	if !ok || is.Else != nil || len(is.Body.List) != 1 {
+		return false
+	}
+	if ret, ok := is.Body.List[0].(*ast.ReturnStmt); !ok || len(ret.Results) != 0 {
+		return false
+	}
+	cmp, ok := ast.Unparen(is.Cond).(*ast.BinaryExpr)
+	if !ok || cmp.Op != token.EQL {
+		return false
+	}
+	if nilID, ok := ast.Unparen(cmp.Y).(*ast.Ident); !ok || nilID.Name != "nil" {
+		return false
+	}
+	isRecover := func(e ast.Expr) bool {
+		c, ok := ast.Unparen(e).(*ast.CallExpr)
+		id, isIdent := ast.Expr(nil), false
+		if ok {
+			id, isIdent = c.Fun, true
+		}
+		fn, _ := id.(*ast.Ident)
+		return isIdent && fn != nil && fn.Name == "recover" && len(c.Args) == 0
+	}
+	if isRecover(cmp.X) {
+		return true
+	}
+	as, ok := is.Init.(*ast.AssignStmt)
+	x, isIdent := ast.Unparen(cmp.X).(*ast.Ident)
+	if !ok || !isIdent || len(as.Lhs) != 1 || len(as.Rhs) != 1 || !isRecover(as.Rhs[0]) {
+		return false
+	}
+	l, ok := as.Lhs[0].(*ast.Ident)
+	return ok && l.Name == x.Name
+}
+
+// isExtraction reports whether call is out[errIndex].Interface() for a
+// result slice out of the reflected call: where the handler's error
+// comes out.
+func (r *wrapReader) isExtraction(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Interface" || len(call.Args) != 0 {
+		return false
+	}
+	ix, ok := ast.Unparen(sel.X).(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(ix.X).(*ast.Ident)
+	if !ok || !r.outVars[r.b.pass.TypesInfo.Uses[id]] {
+		return false
+	}
+	tv := r.b.pass.TypesInfo.Types[ix.Index]
+	if tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return false
+	}
+	i, exact := constant.Int64Val(tv.Value)
+	return exact && i == r.errIndex
 }
 
 // callsInner reports whether n calls inner outside nested function literals.
@@ -359,6 +493,18 @@ func and(a, b tri) tri { return or(a.not(), b.not()).not() }
 // with constants; anything else is unknown.
 func (r *wrapReader) eval(e ast.Expr) tri {
 	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if r.okVars[r.b.pass.TypesInfo.Uses[x]] {
+			return triTrue // the assertion to error holds for a returned error
+		}
+	case *ast.CallExpr:
+		if r.asProjectError(x) {
+			// errors.As(err, &hardErr) with an error type of the
+			// project's own: a channel the handler opts into by
+			// returning that type; the plain error is what the
+			// model asks about.
+			return triFalse
+		}
 	case *ast.UnaryExpr:
 		if x.Op == token.NOT {
 			return r.eval(x.X).not()
@@ -376,6 +522,34 @@ func (r *wrapReader) eval(e ast.Expr) tri {
 		}
 	}
 	return triUnknown
+}
+
+// asProjectError reports whether call is errors.As(err, &target) for
+// inner's error and a target of a named type declared outside the
+// standard library and the SDKs.
+func (r *wrapReader) asProjectError(call *ast.CallExpr) bool {
+	fn := r.b.callee(call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "errors" || fn.Name() != "As" || len(call.Args) != 2 {
+		return false
+	}
+	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	if !ok || !r.errVars[r.b.pass.TypesInfo.Uses[id]] {
+		return false
+	}
+	t := r.b.pass.TypesInfo.TypeOf(call.Args[1])
+	for range 3 {
+		p, ok := types.Unalias(t).(*types.Pointer)
+		if !ok {
+			break
+		}
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	path := n.Obj().Pkg().Path()
+	return !isSDKPackage(path) && strings.Contains(strings.SplitN(path, "/", 2)[0], ".") || n.Obj().Pkg() == r.b.pass.Pkg
 }
 
 // equal is the truth of a == c.

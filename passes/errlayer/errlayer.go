@@ -95,6 +95,19 @@ func jsonrpcShape(h *analyzer.Handler) bool {
 	return false
 }
 
+// projectShape reports whether h is a handler of the project's own type
+// (a layer's func(ctx, Request) (*mcp.CallToolResult, error)) whose
+// returned errors the model followed to a JSON-RPC error, and which
+// returns the SDK's result: it can answer a failure with IsError itself.
+func (c *checker) projectShape(h *analyzer.Handler, fn ast.Node) bool {
+	if h.Errors != analyzer.ErrJSONRPC || h.Shape != analyzer.ShapeUnknown {
+		return false
+	}
+	sig := c.f.signature(fn)
+	return sig != nil && sig.Results().Len() == 2 && analyzer.IsCallToolResult(sig.Results().At(0).Type()) &&
+		types.Identical(sig.Results().At(1).Type(), types.Universe.Lookup("error").Type())
+}
+
 // insteadGoMCP is go-mcp's isError result (it has no error-result helper).
 const insteadGoMCP = "protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: \"text\", Text: err.Error()}}, true), nil"
 
@@ -128,7 +141,21 @@ func toolName(h *analyzer.Handler) string {
 // sends says what the SDK makes of a returned error: a JSON-RPC error
 // with the handler's code.
 func sends(h *analyzer.Handler) string {
-	return h.SDK.String() + " sends this error as a JSON-RPC error " + codeText(h.ErrorCode)
+	return sdkOf(h).String() + " sends this error as a JSON-RPC error " + codeText(h.ErrorCode)
+}
+
+// sdkOf is the SDK that serves h: its own, or for a handler of a
+// project's type, that of the registrations it serves.
+func sdkOf(h *analyzer.Handler) analyzer.SDK {
+	if h.SDK != analyzer.SDKUnknown {
+		return h.SDK
+	}
+	for _, r := range h.Tools {
+		if r.SDK != analyzer.SDKUnknown {
+			return r.SDK
+		}
+	}
+	return h.SDK
 }
 
 // codeText writes the JSON-RPC code of a plain error for a message: go-sdk
@@ -165,7 +192,8 @@ func firstWhy(os []origin) (why string, validation bool) {
 // jsonrpcBusiness is rule 1: a tool failure returned as an error that the
 // SDK sends as a JSON-RPC error.
 func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
-	if !jsonrpcShape(h) {
+	project := !jsonrpcShape(h)
+	if project && !c.projectShape(h, fn) {
 		return
 	}
 	adapter := false
@@ -197,7 +225,7 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 		if h.Shape == analyzer.ShapeGoSDKSession {
 			instead = "a *mcp.CallToolResultFor[Out] with IsError: true and the message in Content, and a nil error"
 		}
-		switch h.SDK {
+		switch sdkOf(h) {
 		case analyzer.MCPGo:
 			instead = "mcp.NewToolResultErrorFromErr(\"...\", err), nil"
 		case analyzer.GoMCP:
@@ -209,7 +237,7 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			Category: catJSONRPC,
 			Message:  toolLabel(h) + ": " + sends(h) + from + "; the model never reads it; return " + instead + " instead",
 		}
-		if fix := c.errorResultFix(h, fn, ret, os); fix != nil {
+		if fix := c.errorResultFix(h, fn, ret, os); fix != nil && !project {
 			d.SuggestedFixes = fix
 		}
 		c.report(d)
