@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact),
 	},
 }
 
@@ -124,5 +124,6 @@ func (b *builder) build() {
 	b.findHelperCalls()
 	b.checkSlotFills()
 	b.exportFacts()
+	b.exportToolLists()
 	b.exportTypedSinks()
 }

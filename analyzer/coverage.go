@@ -30,6 +30,11 @@ type Coverage struct {
 	// package's factory registered by its importer. A caller that measures
 	// many packages counts them where they are defined.
 	KnownElsewhere []string
+	// Listed are the elements of other packages' tool lists that this
+	// package registers in a loop (toollists.go), as DefKeys: definitions
+	// that no syntax of their own package spells as a tool. ListedKnown
+	// are those the model knows.
+	Listed, ListedKnown []string
 }
 
 // DefKey identifies a definition across packages: its package path and
@@ -59,6 +64,12 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 			}
 			if r.ImportedDef != "" {
 				c.KnownElsewhere = append(c.KnownElsewhere, r.ImportedDef)
+			}
+		}
+		if r.ListElem != "" && !strings.HasSuffix(fset.Position(r.Call.Pos()).Filename, "_test.go") {
+			c.Listed = append(c.Listed, r.ListElem)
+			if r.Name.Known && r.Errors != ErrUnknown {
+				c.ListedKnown = append(c.ListedKnown, r.ListElem)
 			}
 		}
 	}
@@ -109,6 +120,15 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 		c.Defined = append(c.Defined, r.Call)
 		if r.Errors != ErrUnknown {
 			c.Known = append(c.Known, r.Call)
+		}
+	}
+	for _, r := range m.Registrations {
+		if r.ListDef == nil || strings.HasSuffix(fset.Position(r.ListDef.Pos()).Filename, "_test.go") {
+			continue
+		}
+		c.Defined = append(c.Defined, r.ListDef)
+		if r.Errors != ErrUnknown {
+			c.Known = append(c.Known, r.ListDef)
 		}
 	}
 	byPos := func(x, y ast.Node) int { return cmp.Compare(x.Pos(), y.Pos()) }

@@ -232,6 +232,13 @@ func baseSemantics(r *Registration, version string) (base ErrorSemantics, code i
 func (b *builder) decide(r *Registration, c chain, base ErrorSemantics, code int64, why string) (ErrorSemantics, *Handler) {
 	h := c.h
 	if h == nil {
+		if r.SDK == MCPGolang && base != ErrUnknown {
+			// mcp-golang has no middleware and no isError of its own:
+			// every returned error is an isError result, whatever
+			// the handler value the model could not follow.
+			r.Why = why
+			return base, nil
+		}
 		return ErrUnknown, nil
 	}
 	if k := h.typed; k != nil && len(c.effects) == 0 {

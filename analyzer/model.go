@@ -117,6 +117,12 @@ type Registration struct {
 	// one it passes, and the tool's definition and schemas are the
 	// helper's own registration's, not this one's.
 	ViaHelper bool
+	// ListElem is set for one of the registrations that a loop over
+	// another package's tool list stands for (toollists.go): the DefKey
+	// of the list's element. ListDef is the element's literal when the
+	// list is this package's.
+	ListElem string
+	ListDef  ast.Expr
 }
 
 // Name is a tool name expression and its folded constant value.

@@ -9,6 +9,7 @@ import (
 
 // addRegistrations turns one registration call into Registrations.
 func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
+	defer b.expandListed(len(b.m.Registrations))
 	args := call.Args
 	server := serverExpr(call, op)
 	if op == OpAddToolTyped {

@@ -126,6 +126,24 @@ func measure(graph *checker.Graph, base string) Report {
 		}
 		all = append(all, measured{p, c})
 	}
+	// Elements of tool lists that a loop of another package registers:
+	// defined where registered, each once.
+	listed, listedKnown := map[string]bool{}, map[string]bool{}
+	for _, x := range all {
+		for _, k := range x.c.Listed {
+			listed[k] = true
+		}
+		for _, k := range x.c.ListedKnown {
+			listedKnown[k] = true
+		}
+	}
+	r.Defined += len(listed)
+	r.Known += len(listedKnown)
+	for k := range listed {
+		if !listedKnown[k] {
+			r.Unknown = append(r.Unknown, k)
+		}
+	}
 	for _, x := range all {
 		p, c := x.p, x.c
 		if len(c.Defined) == 0 {

@@ -115,7 +115,7 @@ var Shared = map[string][]string{
 		"errlayer/handrolledrpc", "errlayer/adapter", "errlayer/handrolledtools", "errlayer/routedname", "errlayer/errtypes",
 		"errlayer/helpers", "errlayer/helpersmcpgo", "errlayer/gosdkhelper", "errlayer/ctors",
 	},
-	"toolnames": {"toolnames/loops"},
+	"toolnames": {"toolnames/loops", "toolnames/lists/defs", "toolnames/lists/wiring"},
 	"listmutation": {
 		"listmutation/storelook", "listmutation/statelookgosdk", "listmutation/statemcpgo",
 		"listmutation/storemcpgo", "listmutation/stategosdk",

@@ -52,7 +52,17 @@ func run(pass *analysis.Pass) (any, error) {
 // checked in that package.
 func checkNames(pass *analysis.Pass, m *analyzer.Model) {
 	seen := map[ast.Expr]bool{} // a name spelled once but registered twice is reported once
+	listed := map[string]bool{}
 	for _, r := range m.Registrations {
+		if r.ListElem != "" {
+			// One of the tools a loop over another package's list
+			// registers: each element is checked at the loop.
+			if r.Name.Known && !listed[r.ListElem] {
+				listed[r.ListElem] = true
+				checkName(pass, m, r)
+			}
+			continue
+		}
 		if !r.Name.Known || seen[nameNode(r)] {
 			continue
 		}
@@ -166,6 +176,9 @@ func report(pass *analysis.Pass, m *analyzer.Model, r *analyzer.Registration, ru
 		instead = "write " + strconv.Quote(fix)
 	default:
 		instead = fmt.Sprintf("shorten it to at most %d characters", limit)
+	}
+	if r.ListElem != "" {
+		what += " (the list element at " + r.ListElem + ")"
 	}
 	d := analysis.Diagnostic{
 		Pos:      nameNode(r).Pos(),

@@ -1,0 +1,249 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+)
+
+// A server that keeps its tools in a list of its own struct type
+// registers them in a loop, often in another package than the list's:
+//
+//	// package tools
+//	var List = []Tool{{Name: "get_logs", Handler: GetLogs}, {Name: "get_traces", Handler: GetTraces}}
+//	// package main
+//	for _, t := range tools.List { s.RegisterTool(t.Name, t.Description, t.Wrapped()) }
+//
+// The registration whose name is a field of the loop variable stands for
+// one registration per element of the list, named by that field of the
+// element: read from the literal when the list is in this package, from
+// the list's ToolListFact when it is another package's variable.
+
+// ToolListFact is exported for an exported package variable whose value
+// is a list literal of struct literals: each element's constant string
+// fields.
+type ToolListFact struct {
+	Elems []ToolListElem
+}
+
+// ToolListElem is one element of a list: its constant string fields in
+// source order (a slice, as fact encodings must be deterministic), and
+// its position (file:line:col, the file by its base name).
+type ToolListElem struct {
+	Fields []ListField
+	Pos    string
+}
+
+// ListField is one constant string field of a list element.
+type ListField struct{ Key, Value string }
+
+// field returns the value of the element's field key.
+func (el ToolListElem) field(key string) (string, bool) {
+	for _, f := range el.Fields {
+		if f.Key == key {
+			return f.Value, true
+		}
+	}
+	return "", false
+}
+
+func (*ToolListFact) AFact() {}
+func (f *ToolListFact) String() string { return "tool list of " + itoa(len(f.Elems)) }
+
+// exportToolLists exports a ToolListFact for each exported package
+// variable of this package that holds a list of struct literals.
+func (b *builder) exportToolLists() {
+	for _, f := range b.pass.Files {
+		if b.inTestFile(f.Pos()) {
+			continue
+		}
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				if len(vs.Names) != len(vs.Values) {
+					continue
+				}
+				for i, id := range vs.Names {
+					v, ok := b.pass.TypesInfo.Defs[id].(*types.Var)
+					if !ok || !v.Exported() {
+						continue
+					}
+					if fact := b.listFact(vs.Values[i]); fact != nil {
+						b.pass.ExportObjectFact(v, fact)
+					}
+				}
+			}
+		}
+	}
+}
+
+// listFact reads a list literal of struct literals, or returns nil.
+func (b *builder) listFact(e ast.Expr) *ToolListFact {
+	elems := b.listElements(e)
+	if elems == nil {
+		return nil
+	}
+	fact := &ToolListFact{}
+	for _, lit := range elems {
+		el := ToolListElem{Pos: b.posString(lit.Pos())}
+		for _, elt := range lit.Elts {
+			if key, val := fieldOf(elt, -1); key != "" {
+				if s, ok := b.foldString(val); ok {
+					el.Fields = append(el.Fields, ListField{key, s})
+				}
+			}
+		}
+		if len(el.Fields) == 0 {
+			return nil
+		}
+		fact.Elems = append(fact.Elems, el)
+	}
+	return fact
+}
+
+// listElements returns the struct literals of a slice, array or map
+// literal whose every element is one (or its address), or nil.
+func (b *builder) listElements(e ast.Expr) []*ast.CompositeLit {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 {
+		return nil
+	}
+	switch types.Unalias(b.pass.TypesInfo.TypeOf(lit)).Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Map:
+	default:
+		return nil
+	}
+	var out []*ast.CompositeLit
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			elt = kv.Value
+		}
+		if u, ok := elt.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			elt = u.X
+		}
+		el, ok := ast.Unparen(elt).(*ast.CompositeLit)
+		if !ok {
+			return nil
+		}
+		if _, isStruct := types.Unalias(b.pass.TypesInfo.TypeOf(el)).Underlying().(*types.Struct); !isStruct {
+			return nil
+		}
+		out = append(out, el)
+	}
+	return out
+}
+
+// listedName is the name one element of a registered list gives a tool.
+type listedName struct {
+	name Name
+	// key is the DefKey of the element when the list is another
+	// package's, "" when it is this package's (def is then the element).
+	key string
+	def ast.Expr
+}
+
+// listedNames returns the names that e, a field of a range loop's value
+// variable (t.Name in "for _, t := range list"), takes over the list's
+// elements, or nil when e is not one or an element has no such constant
+// field.
+func (b *builder) listedNames(e ast.Expr) []listedName {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	rs := b.rangeOfValue(v)
+	if rs == nil || rs.Tok != token.DEFINE || len(b.defs[v]) > 1 {
+		return nil
+	}
+	field := sel.Sel.Name
+	var list types.Object
+	switch x := ast.Unparen(rs.X).(type) {
+	case *ast.Ident:
+		list = b.pass.TypesInfo.Uses[x]
+	case *ast.SelectorExpr:
+		list = b.pass.TypesInfo.Uses[x.Sel]
+	}
+	lv, ok := list.(*types.Var)
+	if !ok || lv.IsField() || lv.Parent() != lv.Pkg().Scope() {
+		return nil // not a package variable
+	}
+	var out []listedName
+	if lv.Pkg() != b.pass.Pkg {
+		var fact ToolListFact
+		if !b.pass.ImportObjectFact(lv, &fact) {
+			return nil
+		}
+		for _, el := range fact.Elems {
+			s, ok := el.field(field)
+			if !ok {
+				return nil
+			}
+			out = append(out, listedName{name: Name{Expr: e, Value: s, Known: true}, key: DefKey(lv.Pkg().Path(), el.Pos)})
+		}
+		return out
+	}
+	if len(b.defs[lv]) != 1 || b.defs[lv][0].index >= 0 {
+		return nil // assigned again: the list may change
+	}
+	for _, el := range b.listElements(b.defs[lv][0].expr) {
+		i := slices.IndexFunc(el.Elts, func(x ast.Expr) bool { k, _ := fieldOf(x, -1); return k == field })
+		if i < 0 {
+			return nil
+		}
+		_, val := fieldOf(el.Elts[i], -1)
+		n := b.name(val)
+		if !n.Known {
+			return nil
+		}
+		out = append(out, listedName{name: n, def: el})
+	}
+	return out
+}
+
+// expandListed replaces each registration from index from on whose name
+// is a field of a loop over a list by one registration per element.
+func (b *builder) expandListed(from int) {
+	regs := b.m.Registrations
+	var out []*Registration
+	for _, r := range regs[from:] {
+		if r.Name.Known || r.Name.Expr == nil {
+			out = append(out, r)
+			continue
+		}
+		names := b.listedNames(r.Name.Expr)
+		if names == nil {
+			out = append(out, r)
+			continue
+		}
+		for i, n := range names {
+			c := r
+			if i > 0 {
+				c = new(Registration)
+				*c = *r
+				if c.Handler != nil {
+					c.Handler.Tools = append(c.Handler.Tools, c)
+				}
+			}
+			c.Name = n.name
+			c.ListElem = n.key
+			if n.def != nil && c.Def == nil {
+				c.ListDef = n.def
+			}
+			out = append(out, c)
+		}
+	}
+	b.m.Registrations = append(regs[:from:from], out...)
+}
