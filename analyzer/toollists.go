@@ -48,7 +48,7 @@ func (el ToolListElem) field(key string) (string, bool) {
 	return "", false
 }
 
-func (*ToolListFact) AFact() {}
+func (*ToolListFact) AFact()           {}
 func (f *ToolListFact) String() string { return "tool list of " + itoa(len(f.Elems)) }
 
 // exportToolLists exports a ToolListFact for each exported package
