@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/mcplint-go/mcplint/internal/analysisutil"
 )
@@ -146,7 +147,13 @@ func (b *builder) pairing(def ast.Expr) (handler ast.Expr, s sink, at *ast.CallE
 					return res, b.resultSink(p, j), nil
 				}
 			}
-			return nil, sink{}, nil
+			// A tool factory of this package (func (m *M) saveFactTool()
+			// *Tool) called once: the tool is paired where it is called.
+			call := b.onlyCallOf(p)
+			if call == nil || len(p.Results) != 1 {
+				return nil, sink{}, nil
+			}
+			e = call
 		case *ast.AssignStmt, *ast.ValueSpec:
 			use := b.singleUseOf(p, e)
 			if use == nil {
@@ -245,11 +252,15 @@ func (b *builder) singleUseOf(stmt ast.Node, e ast.Expr) ast.Expr {
 	var id *ast.Ident
 	switch s := stmt.(type) {
 	case *ast.AssignStmt:
-		if len(s.Lhs) != len(s.Rhs) {
+		switch {
+		case len(s.Rhs) == 1 && len(s.Lhs) > 1 && s.Rhs[0] == e:
+			// tool, err := protocol.NewTool(...): the value is the first
+			id, _ = s.Lhs[0].(*ast.Ident)
+		case len(s.Lhs) != len(s.Rhs):
 			return nil
 		}
 		for i, r := range s.Rhs {
-			if r == e {
+			if r == e && len(s.Lhs) == len(s.Rhs) {
 				id, _ = s.Lhs[i].(*ast.Ident)
 			}
 		}
@@ -298,4 +309,38 @@ func (b *builder) usesOf(obj types.Object, scope ast.Node) []ast.Expr {
 		return true
 	})
 	return uses
+}
+
+// onlyCallOf returns the one call, in this package's non-test files, of
+// the function declaration that holds ret, or nil when it has none, more,
+// or ret is in a function literal.
+func (b *builder) onlyCallOf(ret *ast.ReturnStmt) *ast.CallExpr {
+	if b.enclosingLit(ret) != nil {
+		return nil
+	}
+	decl := b.enclosingDecl(ret)
+	if decl == nil {
+		return nil
+	}
+	fn, _ := b.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	var only *ast.CallExpr
+	for _, c := range b.calls {
+		if c.fn == nil || c.fn.Origin() != fn || b.inTestFile(c.call.Pos()) {
+			continue
+		}
+		if only != nil {
+			return nil
+		}
+		only = c.call
+	}
+	if fn == nil || fn.Exported() && b.pass.Pkg.Name() != "main" && !isInternal(b.pass.Pkg.Path()) {
+		return nil // other packages may call it too
+	}
+	return only
+}
+
+// isInternal reports whether path is an internal package, callable only
+// from its module's tree.
+func isInternal(path string) bool {
+	return strings.HasSuffix(path, "/internal") || strings.Contains(path, "/internal/")
 }

@@ -89,6 +89,9 @@ func (b *builder) opSink(call *ast.CallExpr, op Op, k int, depth int) (sink, boo
 		if sdk == GoSDK {
 			return sink{errs: ErrJSONRPC, sdk: GoSDK, why: "(*mcp.Server).AddTool"}, true
 		}
+		if sdk == GoMCP {
+			return sink{errs: ErrJSONRPC, code: -32603, sdk: GoMCP, why: "go-mcp"}, true
+		}
 		return sink{errs: ErrJSONRPC, code: -32603, sdk: MCPGo, why: "mcp-go"}, true
 	case OpNewStructuredToolHandler:
 		return sink{errs: ErrIsError, sdk: MCPGo, why: "mcp.NewStructuredToolHandler"}, true
@@ -107,7 +110,7 @@ func (b *builder) argSink(call *ast.CallExpr, k, depth int) sink {
 	}
 	fn := b.callee(call)
 	if fn == nil {
-		return unknownSink("a call the model cannot follow")
+		return b.funcValueArgSink(call, k, depth)
 	}
 	if op := OpOf(fn); op != OpNone {
 		if s, ok := b.opSink(call, op, k, depth); ok {
@@ -392,4 +395,99 @@ func (b *builder) exportSinks(fn *types.Func) {
 	if len(fact.Params) > 0 {
 		b.pass.ExportObjectFact(fn, &fact)
 	}
+}
+
+// funcValueArgSink is argSink for a call of a function value: a local
+// closure assigned once (reg := func(name string, t *Tool, h Handler) {...}),
+// or a parameter of the enclosing function, whose callers in this package
+// pass such closures or their own parameter on:
+//
+//	func (m *M) registerAll(reg func(string, *protocol.Tool, Handler) error) error {
+//		return reg("save_fact", m.saveFactTool(), m.saveFact)
+//	}
+//
+// The handler's sink is what every closure that can be called there does
+// with its parameter k; callers in other packages are not seen.
+func (b *builder) funcValueArgSink(call *ast.CallExpr, k, depth int) sink {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || call.Ellipsis.IsValid() {
+		return unknownSink("a call the model cannot follow")
+	}
+	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return unknownSink("a call the model cannot follow")
+	}
+	return b.funcVarSink(v, call, k, depth)
+}
+
+// funcVarSink is the sink of parameter k of the closures that the
+// function variable v, called at call, can hold.
+func (b *builder) funcVarSink(v *types.Var, at ast.Node, k, depth int) sink {
+	if depth > maxSinkDepth {
+		return unknownSink("too deep")
+	}
+	if lit := b.closureOf(v); lit != nil {
+		return b.litParamSink(lit, k, depth+1)
+	}
+	decl, j := b.enclosingDecl(at), b.paramIndex(v, at)
+	if decl == nil || j < 0 || len(b.defs[v]) > 0 {
+		return unknownSink("a function value the model cannot follow")
+	}
+	fn := b.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	s := none
+	for _, c := range b.calls {
+		if c.fn == nil || c.fn.Origin() != fn || j >= len(c.call.Args) || b.methodExpr(c.call) {
+			continue
+		}
+		arg := ast.Unparen(c.call.Args[j])
+		var cs sink
+		switch a := arg.(type) {
+		case *ast.FuncLit:
+			cs = b.litParamSink(a, k, depth+1)
+		case *ast.Ident:
+			av, ok := b.pass.TypesInfo.Uses[a].(*types.Var)
+			if !ok {
+				return unknownSink("a function value the model cannot follow")
+			}
+			cs = b.funcVarSink(av, c.call, k, depth+1)
+		default:
+			return unknownSink("a function value the model cannot follow")
+		}
+		s = joinSinks(s, cs)
+		if s.errs == ErrUnknown && s != none {
+			return s
+		}
+	}
+	// An exported function that no call of this package passes a
+	// closure (its callers are elsewhere) adds nothing: the sink is what
+	// this package's own calls make of the handler, none when it has none.
+	return s
+}
+
+// closureOf returns the function literal a local variable is assigned
+// once, or nil.
+func (b *builder) closureOf(v *types.Var) *ast.FuncLit {
+	def, ok := b.singleDef(v)
+	if !ok || def.index >= 0 || b.isPackageVar(v) {
+		return nil
+	}
+	lit, _ := ast.Unparen(def.expr).(*ast.FuncLit)
+	return lit
+}
+
+// litParamSink is the sink of parameter k of a function literal.
+func (b *builder) litParamSink(lit *ast.FuncLit, k, depth int) sink {
+	sig, ok := b.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+	if !ok || k >= sig.Params().Len() || sig.Variadic() && k == sig.Params().Len()-1 {
+		return unknownSink("a closure parameter the model cannot read")
+	}
+	param := sig.Params().At(k)
+	s := none
+	for _, use := range b.usesOf(param, lit.Body) {
+		s = joinSinks(s, b.useSink(use.(*ast.Ident), param, depth))
+		if s.errs == ErrUnknown && s != none {
+			break
+		}
+	}
+	return s
 }
