@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact),
 	},
 }
 
@@ -54,6 +54,9 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant && mayBeServerSource(pass) && mentionsMethods(pass.Files) {
 		m.Relevant = true // a hand-rolled server, recognised by its dispatcher
 		m.addSDK(HandRolled, "")
+	}
+	if mayBeServerSource(pass) {
+		exportToolNames(pass) // a tool interface's implementations may be here (implfacts.go)
 	}
 	if !m.Relevant {
 		return m, nil
@@ -121,6 +124,7 @@ func (b *builder) build() {
 	b.findRequestHandlers()
 	b.findDispatchers()
 	b.findToolImpls()
+	b.findAdaptedImpls()
 	b.findHelperCalls()
 	b.checkSlotFills()
 	b.exportFacts()

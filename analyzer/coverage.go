@@ -31,9 +31,10 @@ type Coverage struct {
 	// many packages counts them where they are defined.
 	KnownElsewhere []string
 	// Listed are the elements of other packages' tool lists that this
-	// package registers in a loop (toollists.go), as DefKeys: definitions
-	// that no syntax of their own package spells as a tool. ListedKnown
-	// are those the model knows.
+	// package registers in a loop (toollists.go) and the implementations
+	// of tool interfaces known from facts (implfacts.go), as DefKeys:
+	// definitions that no syntax of their own package spells as a tool.
+	// ListedKnown are those the model knows.
 	Listed, ListedKnown []string
 }
 
@@ -71,6 +72,12 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 			if r.Name.Known && r.Errors != ErrUnknown {
 				c.ListedKnown = append(c.ListedKnown, r.ListElem)
 			}
+		}
+	}
+	for _, ii := range m.ImportedImpls {
+		c.Listed = append(c.Listed, ii.Key)
+		if ii.Errors != ErrUnknown {
+			c.ListedKnown = append(c.ListedKnown, ii.Key)
 		}
 	}
 	impls := map[types.Object]*ToolImpl{}

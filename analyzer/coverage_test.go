@@ -110,3 +110,27 @@ func TestCoverageConstructors(t *testing.T) {
 		t.Errorf("defined %q\nknown %q\nwant defined %q\nknown %q", defined, known, wantDefined, wantKnown)
 	}
 }
+
+// TestCoverageImportedImpls: the implementations of a tool interface
+// declared in a package without an SDK are known where the adapter that
+// runs the interface's entry point is (package adapter): check_dns and
+// run_probe, not Config (no Run) nor Task (its Job runs from a command
+// line only).
+func TestCoverageImportedImpls(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var listed, known []string
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./model/impls/...") {
+		if r.Err != nil {
+			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
+		}
+		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
+		listed = append(listed, c.Listed...)
+		known = append(known, c.ListedKnown...)
+	}
+	want := []string{"fixtures/model/impls/tools tools.go:12:6", "fixtures/model/impls/tools tools.go:21:6"}
+	slices.Sort(listed)
+	slices.Sort(known)
+	if !slices.Equal(listed, want) || !slices.Equal(known, want) {
+		t.Errorf("listed %q, known %q; want both %q", listed, known, want)
+	}
+}

@@ -38,6 +38,11 @@ type Model struct {
 	// interface the package declares (see ToolImpl).
 	ToolImpls []*ToolImpl
 
+	// ImportedImpls are implementations of a tool interface, declared in
+	// other packages, that an adapter seen here or upstream runs
+	// (implfacts.go).
+	ImportedImpls []ImportedImpl
+
 	// Imported holds what functions of other packages do to servers,
 	// read from facts when this package calls them (see RegistrarFact).
 	Imported []*ImportedRegistration

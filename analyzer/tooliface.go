@@ -203,6 +203,8 @@ func (b *builder) adapterSemantics(exec *types.Func) (sem ErrorSemantics, why st
 		switch {
 		case h != nil && h.Errors != ErrUnknown && returnsErrorOf(h, call, b.pass.TypesInfo):
 			sem, by = h.Errors, "the tool adapter that returns the error of "+exec.Name()+" ("+h.Why+")"
+		case h != nil && b.execEffect(b.handlerBody(h), exec) == converts:
+			sem, by = ErrIsError, "the tool adapter that answers the error of "+exec.Name()+" with a result"
 		case h == nil:
 			s, ok := b.dispatcherSite(f, call)
 			served = served || ok
@@ -278,4 +280,15 @@ func returnsErrorOf(h *Handler, call *ast.CallExpr, info *types.Info) bool {
 		}
 	})
 	return passed
+}
+
+// handlerBody is the function node that holds h's body, or nil.
+func (b *builder) handlerBody(h *Handler) ast.Node {
+	switch {
+	case h.Lit != nil:
+		return h.Lit
+	case h.Decl != nil:
+		return h.Decl
+	}
+	return nil
 }

@@ -45,6 +45,9 @@ type wrapReader struct {
 	// reflected is set when inner is a reflect.Value of the handler
 	// (reflectEffect): its Call results go to outVars, and inner "runs"
 	// where the error result errIndex is taken out of them.
+	// exec is set when inner is a tool interface's entry point, called
+	// as a method (res, err := t.Run(ctx, args)): execEffect.
+	exec      *types.Func
 	reflected bool
 	outVars   map[types.Object]bool
 	errIndex  int64
@@ -89,6 +92,26 @@ func (b *builder) reflectEffect(lit *ast.FuncLit, hv *types.Var, errIndex int) e
 		}
 		return true
 	})
+	return r.effect(lit)
+}
+
+// execEffect is wrapEffect for a tool handler body that runs a tool
+// interface's entry point exec (any call of it is inner's call).
+func (b *builder) execEffect(body ast.Node, exec *types.Func) effect {
+	var lit *ast.FuncLit
+	switch x := body.(type) {
+	case *ast.FuncLit:
+		lit = x
+	case *ast.FuncDecl:
+		if x.Body == nil {
+			return unknown
+		}
+		lit = &ast.FuncLit{Type: x.Type, Body: x.Body}
+	default:
+		return unknown
+	}
+	r := b.newWrapReader(nil)
+	r.exec = exec
 	return r.effect(lit)
 }
 
@@ -253,6 +276,9 @@ func (r *wrapReader) isInnerCall(e ast.Expr) bool {
 	}
 	if r.reflected {
 		return r.isExtraction(call)
+	}
+	if r.exec != nil {
+		return r.b.callee(call) == r.exec
 	}
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	return ok && r.b.pass.TypesInfo.Uses[id] == r.inner

@@ -137,10 +137,16 @@ func measure(graph *checker.Graph, base string) Report {
 			listedKnown[k] = true
 		}
 	}
-	r.Defined += len(listed)
-	r.Known += len(listedKnown)
+	for _, x := range all {
+		for _, e := range x.c.Defined {
+			delete(listed, analyzer.DefKeyOf(x.p.PkgPath, x.p.Fset, e)) // counted where defined
+		}
+	}
 	for k := range listed {
-		if !listedKnown[k] {
+		r.Defined++
+		if listedKnown[k] {
+			r.Known++
+		} else {
 			r.Unknown = append(r.Unknown, k)
 		}
 	}
