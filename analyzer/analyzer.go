@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact),
 	},
 }
 
@@ -56,7 +56,8 @@ func run(pass *analysis.Pass) (any, error) {
 		m.addSDK(HandRolled, "")
 	}
 	if mayBeServerSource(pass) {
-		exportToolNames(pass) // a tool interface's implementations may be here (implfacts.go)
+		exportToolNames(pass)  // a tool interface's implementations may be here (implfacts.go)
+		exportStructLits(pass) // and tools as literals of a project struct type (structtools.go)
 	}
 	if !m.Relevant {
 		return m, nil
@@ -125,6 +126,7 @@ func (b *builder) build() {
 	b.findDispatchers()
 	b.findToolImpls()
 	b.findAdaptedImpls()
+	b.findStructAdapters()
 	b.findHelperCalls()
 	b.checkSlotFills()
 	b.exportFacts()

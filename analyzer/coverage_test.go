@@ -134,3 +134,27 @@ func TestCoverageImportedImpls(t *testing.T) {
 		t.Errorf("listed %q, known %q; want both %q", listed, known, want)
 	}
 }
+
+// TestCoverageStructTools: literals of a project tool struct type in
+// package core are known where the adapter that converts the type to a
+// go-sdk tool is (package adapter), named by the field path the adapter
+// reads (Tool.Name); core's Hook literals, of a type no adapter reads,
+// are not tools.
+func TestCoverageStructTools(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var listed, known []string
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./model/structs/...") {
+		if r.Err != nil {
+			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
+		}
+		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
+		listed = append(listed, c.Listed...)
+		known = append(known, c.ListedKnown...)
+	}
+	want := []string{"fixtures/model/structs/core core.go:11:3", "fixtures/model/structs/core core.go:12:3"}
+	slices.Sort(listed)
+	slices.Sort(known)
+	if !slices.Equal(listed, want) || !slices.Equal(known, want) {
+		t.Errorf("listed %q, known %q; want both %q", listed, known, want)
+	}
+}

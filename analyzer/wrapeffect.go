@@ -45,13 +45,18 @@ type wrapReader struct {
 	// reflected is set when inner is a reflect.Value of the handler
 	// (reflectEffect): its Call results go to outVars, and inner "runs"
 	// where the error result errIndex is taken out of them.
-	// exec is set when inner is a tool interface's entry point, called
-	// as a method (res, err := t.Run(ctx, args)): execEffect.
-	exec      *types.Func
+	// match is set when inner is not a function variable but the calls
+	// it matches: a tool interface's entry point (t.Run(ctx, args),
+	// execEffect), a struct's handler field (tool.Handler(params)).
+	match     func(*ast.CallExpr) bool
 	reflected bool
 	outVars   map[types.Object]bool
 	errIndex  int64
 	okVars    map[types.Object]bool // the ok of an extraction "err, ok := out[1].Interface().(error)"
+	// beforeCall is set while a condition that comes before inner's call
+	// is read: a variable that will hold inner's error holds another
+	// value there (err reused from an earlier call).
+	beforeCall bool
 }
 
 // wrapEffect tells what body, the body of the handler lit built around
@@ -111,7 +116,7 @@ func (b *builder) execEffect(body ast.Node, exec *types.Func) effect {
 		return unknown
 	}
 	r := b.newWrapReader(nil)
-	r.exec = exec
+	r.match = func(call *ast.CallExpr) bool { return b.callee(call) == exec }
 	return r.effect(lit)
 }
 
@@ -277,8 +282,8 @@ func (r *wrapReader) isInnerCall(e ast.Expr) bool {
 	if r.reflected {
 		return r.isExtraction(call)
 	}
-	if r.exec != nil {
-		return r.b.callee(call) == r.exec
+	if r.match != nil {
+		return r.match(call)
 	}
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	return ok && r.b.pass.TypesInfo.Uses[id] == r.inner
@@ -382,6 +387,7 @@ func (r *wrapReader) stmts(list []ast.Stmt, conds []tri, called bool) {
 		thenEnds := terminates(is.Body)
 		elseEnds := is.Else != nil && terminates(is.Else)
 		cond := is.Cond
+		r.beforeCall = !called
 		switch {
 		case thenEnds && elseEnds:
 			return
@@ -430,9 +436,11 @@ func (r *wrapReader) stmt(s ast.Stmt, conds []tri, called bool) {
 		r.stmt(s.Stmt, conds, called)
 	case *ast.IfStmt:
 		called = called || r.callsInner(s.Init) || r.callsInner(s.Cond)
-		r.stmts(s.Body.List, with(r.cond(s.Cond, false)), called)
+		r.beforeCall = !called
+		then, els := r.cond(s.Cond, false), r.cond(s.Cond, true)
+		r.stmts(s.Body.List, with(then), called)
 		if s.Else != nil {
-			r.stmt(s.Else, with(r.cond(s.Cond, true)), called)
+			r.stmt(s.Else, with(els), called)
 		}
 	case *ast.ForStmt:
 		// A loop may run its body again after inner ran in it.
@@ -441,6 +449,7 @@ func (r *wrapReader) stmt(s ast.Stmt, conds []tri, called bool) {
 		r.stmts(s.Body.List, conds, called || r.callsInner(s))
 	case *ast.SwitchStmt:
 		called = called || r.callsInner(s.Init) || r.callsInner(s.Tag)
+		r.beforeCall = !called
 		var prev []ast.Expr // earlier clauses' tests: a clause runs when none held
 		var def *ast.CaseClause
 		for _, c := range s.Body.List {
@@ -588,7 +597,7 @@ func (r *wrapReader) equal(a, c ast.Expr) tri {
 		}
 		obj := info.Uses[id]
 		switch {
-		case obj != nil && r.errVars[obj] && isNilIdent(info, p[1]):
+		case obj != nil && r.errVars[obj] && isNilIdent(info, p[1]) && !r.beforeCall:
 			return triFalse // err == nil: not on the error path
 		case obj != nil && obj == r.method:
 			tv, ok := info.Types[p[1]]
