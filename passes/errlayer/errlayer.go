@@ -41,6 +41,9 @@ type checker struct {
 	pass *analysis.Pass
 	m    *analyzer.Model
 	f    *flow
+	// failureText caches what functions say about their failures
+	// (statedfailure.go).
+	failureText map[*types.Func]helperFailure
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -48,7 +51,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, f: newFlow(pass, m)}
+	c := &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}}
 	c.exportFacts()
 	for _, h := range m.Handlers {
 		if h.Kind != analyzer.ToolHandler || h.Body() == nil || c.inTest(h.Body()) {

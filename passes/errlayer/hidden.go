@@ -67,6 +67,10 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			what = "the failure " + quoteText(s)
 			return true
 		}
+		if hf, helper := c.helperFailureIn(e, ret, fn); hf.text != "" {
+			what = "the failure text that " + helper.Name() + " returns with a nil error (" + quoteText(hf.text) + " at " + hf.pos + ")"
+			return true
+		}
 		return false
 	}
 	if out := structuredOut(h, ret); out != nil && len(errs) > 0 {
@@ -127,13 +131,13 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	case *ast.UnaryExpr, *ast.CompositeLit:
 		r := analyzer.ClassifyResult(info, res)
 		lit := r.Lit
-		if lit == nil || r.IsError.Set() || !mentions(lit) {
+		if lit == nil || r.IsError.MaybeTrue() || !mentions(lit) {
 			return nil
 		}
 		d := &analysis.Diagnostic{
 			Message: toolLabel(h) + ": " + what + " goes back in a CallToolResult without IsError, so the client and model take the failure for an answer; set IsError: true",
 		}
-		if keyed(lit) {
+		if keyed(lit) && !r.IsError.Set() {
 			d.SuggestedFixes = []analysis.SuggestedFix{{
 				Message:   "Set IsError",
 				TextEdits: []analysis.TextEdit{{Pos: lit.Lbrace + 1, End: lit.Lbrace + 1, NewText: []byte("IsError: true, ")}},

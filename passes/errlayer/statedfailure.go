@@ -3,15 +3,20 @@ package errlayer
 import (
 	"go/ast"
 	"go/constant"
+	"go/types"
+	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // failureWords matches result text that states the call failed: a thing
 // the arguments named that does not exist ("Stack not found", "API version
 // %s not found for %s") or a text that opens with "Error"/"Failed". An
 // empty answer ("No stacks found.") is a successful answer, not a failure.
-var failureWords = regexp.MustCompile(`(?i)(\bnot found\b|^\s*(error|failed|failure)\b)`)
+var failureWords = regexp.MustCompile(`(?i)(\bnot found\b|^[^\pL\pN]*(error|failed|failure)\b)`)
 
 // statedFailure returns the constant text in e (a string constant, a
 // fmt.Sprintf format, one side of a concatenation, the Text of a content
@@ -66,4 +71,116 @@ func quoteText(s string) string {
 		s = s[:57] + "..."
 	}
 	return `"` + s + `"`
+}
+
+// helperFailure is what a function of this package that returns a
+// string and an error says about its failures: the constant failure text
+// it returns with a nil error inside a branch (a command runner that
+// answers a failed run with "❌ Error (Exit Code: %d): <stderr>" and a
+// nil error), and where; "" when it has none.
+type helperFailure struct{ text, pos string }
+
+// failureTextOf returns the helperFailure of fn, read once.
+func (c *checker) failureTextOf(fn *types.Func) helperFailure {
+	if hf, ok := c.failureText[fn]; ok {
+		return hf
+	}
+	c.failureText[fn] = helperFailure{}
+	decl := c.m.FuncDecl(fn)
+	sig := fn.Type().(*types.Signature)
+	if decl == nil || sig.Results().Len() != 2 || !isString(sig.Results().At(0).Type()) || !isError(sig.Results().At(1).Type()) {
+		return helperFailure{}
+	}
+	var hf helperFailure
+	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+		if hf.text != "" || len(ret.Results) != 2 || !isNilIdent(c.pass.TypesInfo, ret.Results[1]) || !c.conditional(ret, decl) {
+			return
+		}
+		if t := c.statedFailure(ret.Results[0]); t != "" {
+			p := c.pass.Fset.Position(ret.Pos())
+			t, _, _ = strings.Cut(t, "\n")
+			hf = helperFailure{strings.TrimRight(t, ": "), filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)}
+		}
+	})
+	c.failureText[fn] = hf
+	return hf
+}
+
+// helperFailureIn returns the helperFailure that e passes on: e uses a
+// variable whose one definition is the string result of a call of such
+// a helper, and fn reads that variable nowhere but in ret (a handler that
+// checks the text first, strings.HasPrefix(out, "❌"), is not reported).
+func (c *checker) helperFailureIn(e ast.Expr, ret *ast.ReturnStmt, fn ast.Node) (helperFailure, *types.Func) {
+	info := c.pass.TypesInfo
+	var found helperFailure
+	var helper *types.Func
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || found.text != "" {
+			return found.text == ""
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok {
+			return true
+		}
+		call := c.definingCall(v, fn)
+		if call == nil {
+			return true
+		}
+		callee, _ := typeutil.Callee(info, call).(*types.Func)
+		if callee == nil {
+			return true
+		}
+		if hf := c.failureTextOf(callee); hf.text != "" && c.readOnlyIn(v, ret, fn) {
+			found, helper = hf, callee
+		}
+		return true
+	})
+	return found, helper
+}
+
+// definingCall returns the call whose first result is the only value
+// assigned to the local variable v in fn (out, err := run(...)), or nil.
+func (c *checker) definingCall(v *types.Var, fn ast.Node) *ast.CallExpr {
+	info := c.pass.TypesInfo
+	var call *ast.CallExpr
+	defs := 0
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		for i, l := range as.Lhs {
+			id, ok := l.(*ast.Ident)
+			if !ok || info.ObjectOf(id) != v {
+				continue
+			}
+			defs++
+			if i == 0 && len(as.Rhs) == 1 && len(as.Lhs) == 2 {
+				call, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+			}
+		}
+		return true
+	})
+	if defs != 1 {
+		return nil
+	}
+	return call
+}
+
+// readOnlyIn reports whether every read of v in fn is inside ret.
+func (c *checker) readOnlyIn(v *types.Var, ret *ast.ReturnStmt, fn ast.Node) bool {
+	ok := true
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		if id, isID := n.(*ast.Ident); isID && c.pass.TypesInfo.Uses[id] == v && (id.Pos() < ret.Pos() || id.End() > ret.End()) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.String
 }
