@@ -159,7 +159,7 @@ func fieldOf(elt ast.Expr, i int, positional ...string) (string, ast.Expr) {
 		}
 		return "", nil
 	}
-	if i < len(positional) {
+	if i >= 0 && i < len(positional) {
 		return positional[i], elt
 	}
 	return "", nil

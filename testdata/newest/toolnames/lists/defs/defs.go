@@ -29,3 +29,6 @@ var List = []Tool{
 
 // Resources has a Name field too; registered as resources, not tools.
 var Resources = []struct{ Name, URI string }{{Name: "all logs", URI: "logs://all"}}
+
+// Pairs is a list of unkeyed struct literals: no field names to read.
+var Pairs = []struct{ A, B string }{{"a", "b"}}
