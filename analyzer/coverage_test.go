@@ -117,19 +117,8 @@ func TestCoverageConstructors(t *testing.T) {
 // run_probe, not Config (no Run) nor Task (its Job runs from a command
 // line only).
 func TestCoverageImportedImpls(t *testing.T) {
-	dir := testenv.Fixtures(t, "newest")
-	var listed, known []string
-	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./model/impls/...") {
-		if r.Err != nil {
-			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
-		}
-		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
-		listed = append(listed, c.Listed...)
-		known = append(known, c.ListedKnown...)
-	}
+	listed, known := listedCoverage(t, "./model/impls/...")
 	want := []string{"fixtures/model/impls/tools tools.go:12:6", "fixtures/model/impls/tools tools.go:21:6"}
-	slices.Sort(listed)
-	slices.Sort(known)
 	if !slices.Equal(listed, want) || !slices.Equal(known, want) {
 		t.Errorf("listed %q, known %q; want both %q", listed, known, want)
 	}
@@ -141,9 +130,20 @@ func TestCoverageImportedImpls(t *testing.T) {
 // reads (Tool.Name); core's Hook literals, of a type no adapter reads,
 // are not tools.
 func TestCoverageStructTools(t *testing.T) {
+	listed, known := listedCoverage(t, "./model/structs/...")
+	want := []string{"fixtures/model/structs/core core.go:11:3", "fixtures/model/structs/core core.go:12:3"}
+	if !slices.Equal(listed, want) || !slices.Equal(known, want) {
+		t.Errorf("listed %q, known %q; want both %q", listed, known, want)
+	}
+}
+
+// listedCoverage runs the analyzer on pattern and returns the tools its
+// packages know from other packages' facts (Coverage.Listed), all and
+// known, sorted.
+func listedCoverage(t *testing.T, pattern string) (listed, known []string) {
+	t.Helper()
 	dir := testenv.Fixtures(t, "newest")
-	var listed, known []string
-	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./model/structs/...") {
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, pattern) {
 		if r.Err != nil {
 			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
 		}
@@ -151,10 +151,7 @@ func TestCoverageStructTools(t *testing.T) {
 		listed = append(listed, c.Listed...)
 		known = append(known, c.ListedKnown...)
 	}
-	want := []string{"fixtures/model/structs/core core.go:11:3", "fixtures/model/structs/core core.go:12:3"}
 	slices.Sort(listed)
 	slices.Sort(known)
-	if !slices.Equal(listed, want) || !slices.Equal(known, want) {
-		t.Errorf("listed %q, known %q; want both %q", listed, known, want)
-	}
+	return listed, known
 }

@@ -22,17 +22,9 @@ import (
 // variable of a range loop, takes, or nil when e is not one or the list
 // cannot be read. The elements of a map literal are its values.
 func (b *builder) rangeElements(e ast.Expr) []ast.Expr {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
+	_, rs := b.rangeValue(e)
+	if rs == nil {
 		return nil
-	}
-	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
-		return nil
-	}
-	rs := b.rangeOfValue(v)
-	if rs == nil || rs.Tok != token.DEFINE {
-		return nil // "for _, t = range": t may be assigned elsewhere too
 	}
 	x, index := b.originAt(rs.X, -1, 0)
 	if index >= 0 {
@@ -58,6 +50,25 @@ func (b *builder) rangeElements(e ast.Expr) []ast.Expr {
 		out = append(out, elt)
 	}
 	return out
+}
+
+// rangeValue returns the variable e names and the range statement that
+// declares it as its value ("for _, t := range list"), or nils; "for _,
+// t = range" is left out: t may be assigned elsewhere too.
+func (b *builder) rangeValue(e ast.Expr) (*types.Var, *ast.RangeStmt) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil, nil
+	}
+	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil, nil
+	}
+	rs := b.rangeOfValue(v)
+	if rs == nil || rs.Tok != token.DEFINE {
+		return nil, nil
+	}
+	return v, rs
 }
 
 // rangeOfValue returns the range statement that declares v as its value.

@@ -156,16 +156,8 @@ func (b *builder) listedNames(e ast.Expr) []listedName {
 	if !ok {
 		return nil
 	}
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
-		return nil
-	}
-	rs := b.rangeOfValue(v)
-	if rs == nil || rs.Tok != token.DEFINE || len(b.defs[v]) > 1 {
+	v, rs := b.rangeValue(sel.X)
+	if rs == nil || len(b.defs[v]) > 1 {
 		return nil
 	}
 	field := sel.Sel.Name
