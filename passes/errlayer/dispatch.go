@@ -91,8 +91,41 @@ func (c *checker) dispatchFailures() {
 		if h := c.m.HandlerOf(d.Func); h != nil && h.Kind == analyzer.ReceivingMiddleware {
 			continue // checked above, with the SDK's answer
 		}
-		c.scanDispatch(dispatchSite{fn: d.Func, stmts: stmts, label: "tools/call dispatcher", instead: insteadOwn, handRolled: true}, seen)
+		site := dispatchSite{fn: d.Func, stmts: stmts, label: "tools/call dispatcher", instead: insteadOwn, handRolled: true}
+		c.scanDispatch(site, seen)
+		// The branch may hand the request to a function of this package
+		// (result, err := s.handleCallTool(params)) that does the lookup.
+		for _, decl := range c.calledDecls(stmts) {
+			site.fn, site.stmts = decl, decl.Body.List
+			c.scanDispatch(site, seen)
+		}
 	}
+}
+
+// calledDecls returns the functions of this package, with bodies, that
+// stmts call directly (not inside function literals), each once.
+func (c *checker) calledDecls(stmts []ast.Stmt) []*ast.FuncDecl {
+	var out []*ast.FuncDecl
+	seen := map[*ast.FuncDecl]bool{}
+	for _, st := range stmts {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.CallExpr:
+				fn, _ := typeutil.Callee(c.pass.TypesInfo, x).(*types.Func)
+				if fn == nil {
+					return true
+				}
+				if decl := c.f.decls[fn.Origin()]; decl != nil && decl.Body != nil && !seen[decl] {
+					seen[decl] = true
+					out = append(out, decl)
+				}
+			}
+			return true
+		})
+	}
+	return out
 }
 
 // routesTools reports whether a tool handler serves more than one tool, or
@@ -505,11 +538,19 @@ func (c *checker) isToolName(e ast.Expr, fn ast.Node, depth int) bool {
 		}
 		defs := c.f.reachingDefs(v, x, fn)
 		for _, d := range defs {
-			if d.unknown || d.rhs == nil || d.index != -1 || !c.isToolName(d.rhs, fn, depth+1) {
+			if d.unknown || d.rhs == nil || !c.isToolName(d.rhs, fn, depth+1) {
+				return false
+			}
+			// name := rhs, or name, ok := params["name"].(string)
+			if _, assert := ast.Unparen(d.rhs).(*ast.TypeAssertExpr); d.index != -1 && !(assert && d.index == 0) {
 				return false
 			}
 		}
 		return len(defs) > 0
+	case *ast.TypeAssertExpr:
+		return c.isToolName(x.X, fn, depth+1)
+	case *ast.IndexExpr:
+		return c.isParamsName(x, fn)
 	}
 	return false
 }
@@ -584,4 +625,38 @@ func unknownText(s string) bool {
 // tool name failed; the other rules leave such returns to this one.
 func (c *checker) underToolNameMiss(ret *ast.ReturnStmt, fn ast.Node) bool {
 	return c.toolNameMissed(ret, fn)
+}
+
+// isParamsName reports whether ix is params["name"] on the decoded
+// params of a tools/call request: a map with string keys that fn also
+// indexes with "arguments". An argument that happens to be called "name"
+// is read from the arguments map, which has no "arguments" key.
+func (c *checker) isParamsName(ix *ast.IndexExpr, fn ast.Node) bool {
+	info := c.pass.TypesInfo
+	if _, isMap := info.TypeOf(ix.X).Underlying().(*types.Map); !isMap || c.constString(ix.Index) != "name" {
+		return false
+	}
+	obj := refObject(info, ix.X)
+	if obj == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		if o, ok := n.(*ast.IndexExpr); ok && !found && c.constString(o.Index) == "arguments" && refObject(info, o.X) == obj {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// refObject is the variable an identifier or field selector refers to.
+func refObject(info *types.Info, e ast.Expr) types.Object {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return info.Uses[x]
+	case *ast.SelectorExpr:
+		return info.Uses[x.Sel]
+	}
+	return nil
 }
