@@ -19,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact),
 	},
 }
 
@@ -124,6 +124,7 @@ func (b *builder) build() {
 	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()
+	b.findRegistries()
 	b.findToolImpls()
 	b.findAdaptedImpls()
 	b.findStructAdapters()

@@ -3,12 +3,9 @@ package analyzer
 import (
 	"go/ast"
 	"go/constant"
-	"go/token"
 	"go/types"
 	"reflect"
 	"strings"
-
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // ErrorObjectCode returns the code element of a JSON-RPC error object
@@ -122,63 +119,13 @@ func JSONName(st *types.Struct, i int) string {
 
 // dispatcherSite decides what the error of call, a tool's entry point
 // called in a hand-rolled tools/call branch (or in a function of this
-// package that a branch calls), becomes: the `if err != nil` right after
-// it answers with an isError result (ErrIsError) or builds a JSON-RPC
-// error object, directly or through a helper of this package (ErrJSONRPC).
-// ok is false when the call is in no branch or the answer is not clear.
-func (b *builder) dispatcherSite(f *ast.File, call *ast.CallExpr) (ErrorSemantics, bool) {
+// package that a branch calls), becomes (see errorAnswerAfter). ok is
+// false when the call is in no branch or the answer is not clear.
+func (b *builder) dispatcherSite(call *ast.CallExpr) (ErrorSemantics, bool) {
 	if !b.inToolsCallBranch(call) {
 		return ErrUnknown, false
 	}
-	path, _ := astutil.PathEnclosingInterval(f, call.Pos(), call.End())
-	var assign *ast.AssignStmt
-	var next ast.Stmt
-	for i, n := range path {
-		if a, ok := n.(*ast.AssignStmt); ok && assign == nil && len(a.Rhs) == 1 && ast.Unparen(a.Rhs[0]) == call {
-			assign = a
-			if i+1 < len(path) {
-				if ifs, ok := path[i+1].(*ast.IfStmt); ok && ifs.Init == a {
-					next = ifs
-				}
-			}
-			if next == nil && i+1 < len(path) {
-				var list []ast.Stmt
-				switch p := path[i+1].(type) {
-				case *ast.BlockStmt:
-					list = p.List
-				case *ast.CaseClause:
-					list = p.Body
-				}
-				for j, s := range list {
-					if s == a && j+1 < len(list) {
-						next = list[j+1]
-					}
-				}
-			}
-			break
-		}
-	}
-	ifs, ok := next.(*ast.IfStmt)
-	if assign == nil || !ok || len(assign.Lhs) == 0 {
-		return ErrUnknown, false
-	}
-	errID, ok := assign.Lhs[len(assign.Lhs)-1].(*ast.Ident)
-	be, isBin := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
-	if !ok || !isBin || be.Op != token.NEQ {
-		return ErrUnknown, false
-	}
-	if x, ok := ast.Unparen(be.X).(*ast.Ident); !ok || b.pass.TypesInfo.ObjectOf(x) != b.pass.TypesInfo.ObjectOf(errID) {
-		return ErrUnknown, false
-	}
-	isErr, rpc := false, false
-	b.answers(ifs.Body, 0, &isErr, &rpc)
-	switch {
-	case isErr && !rpc:
-		return ErrIsError, true
-	case rpc && !isErr:
-		return ErrJSONRPC, true
-	}
-	return ErrUnknown, false
+	return b.errorAnswerAfter(call)
 }
 
 // answers looks for isError results and JSON-RPC error objects in n and

@@ -233,11 +233,12 @@ const (
 	ShapeMCPGolang             // func([ctx,] Args) (*mcp_golang.ToolResponse, error)
 	ShapeGoMCP                 // go-mcp: func([ctx,] *protocol.CallToolRequest) (*protocol.CallToolResult, error)
 	ShapeGoSDKSession          // go-sdk v0.1/v0.2: func(ctx, *mcp.ServerSession, *mcp.CallToolParamsFor[In]) (*mcp.CallToolResultFor[Out], error)
+	ShapeHandRolled            // a hand-rolled server's own handler type, stored in its tool table (registry.go)
 )
 
 func (s Shape) String() string {
 	return [...]string{"unknown", "go-sdk-raw", "go-sdk-typed", "mcp-go-raw", "mcp-go-typed",
-		"mcp-go-structured", "mcp-go-task", "mcp-golang", "go-mcp", "go-sdk-session"}[s]
+		"mcp-go-structured", "mcp-go-task", "mcp-golang", "go-mcp", "go-sdk-session", "hand-rolled"}[s]
 }
 
 // Handler is a function body that answers an MCP request.

@@ -119,6 +119,10 @@ func (b *builder) summarizeHelper(fn *types.Func, decl *ast.FuncDecl) *SuccessHe
 			case withErr && isNilIdent(info, n.Results[0]) && !isNilIdent(info, n.Results[1]):
 				// (nil, err): the helper's own failure (a failed
 				// json.Marshal), not the answer it builds.
+			case b.underEncodingFailure(decl, n):
+				// return errorResult("Failed to serialize: " + err.Error())
+				// after json.Marshal of the answer: the helper's own
+				// failure again, whatever it answers with.
 			case withErr && !isNilIdent(info, n.Results[1]) || !b.buildsSuccess(n.Results[0], decl, 0):
 				ok = false
 			}
@@ -186,13 +190,14 @@ func (b *builder) buildsSuccess(e ast.Expr, decl *ast.FuncDecl, depth int) bool 
 		return lit != nil
 	}
 	r := ClassifyResult(info, e)
-	return r.Lit != nil && !r.Positional && !r.IsError.Set()
+	return r.Lit != nil && !r.Positional && !r.IsError.MaybeTrue()
 }
 
 // isResultType reports whether t is (a pointer to) a tool result of an
-// SDK: a CallToolResult or mcp-golang's ToolResponse.
+// SDK (a CallToolResult or mcp-golang's ToolResponse) or a hand-rolled
+// server's own result type.
 func isResultType(t types.Type) bool {
-	return IsCallToolResult(t) || isNamed(t, metoroPkg, "ToolResponse")
+	return IsCallToolResult(t) || isNamed(t, metoroPkg, "ToolResponse") || ProjectResultErrorField(t) != ""
 }
 
 // mutatedIn reports whether body may change v after it is built: a field
@@ -311,4 +316,43 @@ func isContext(t types.Type) bool {
 // always sent as a success.
 func IsToolResponseBuilder(fn *types.Func) bool {
 	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == metoroPkg && fn.Name() == "NewToolResponse"
+}
+
+// underEncodingFailure reports whether ret, a return of decl, runs only
+// when encoding the answer failed: it is in the body of `if err != nil`
+// where err comes from a call of an encoding package (json.Marshal).
+func (b *builder) underEncodingFailure(decl *ast.FuncDecl, ret *ast.ReturnStmt) bool {
+	info := b.pass.TypesInfo
+	path := b.pathTo(ret)
+	for i := len(path) - 1; i > 0; i-- {
+		ifs, ok := path[i-1].(*ast.IfStmt)
+		if !ok || path[i] != ifs.Body {
+			continue
+		}
+		be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if !ok || be.Op != token.NEQ || !isNilIdent(info, be.Y) {
+			return false
+		}
+		id, ok := ast.Unparen(be.X).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		v, _ := info.Uses[id].(*types.Var)
+		defs := b.defs[v]
+		if v == nil || len(defs) == 0 {
+			return false
+		}
+		for _, d := range defs {
+			call, ok := ast.Unparen(d.expr).(*ast.CallExpr)
+			if !ok {
+				return false
+			}
+			fn, _ := typeutil.Callee(info, call).(*types.Func)
+			if fn == nil || fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), "encoding/") {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

@@ -51,6 +51,10 @@ type ResultExpr struct {
 	Positional bool
 	// IsError is what the keyed elements say about IsError.
 	IsError ErrorFlag
+	// ErrorField is the Go name of the field that marshals as
+	// "isError": IsError for the SDKs' results, the project's own name
+	// for a hand-rolled result type.
+	ErrorField string
 	// Structured is the value of the StructuredContent element, or nil
 	// when there is none or it is the literal nil.
 	Structured ast.Expr
@@ -69,8 +73,11 @@ func ClassifyResult(info *types.Info, e ast.Expr) ResultExpr {
 		fn, _ := typeutil.Callee(info, x).(*types.Func)
 		r.Op = OpOf(fn)
 	case *ast.CompositeLit:
+		r.ErrorField = fieldIsError
 		if !IsCallToolResult(info.TypeOf(x)) {
-			break
+			if r.ErrorField = ProjectResultErrorField(info.TypeOf(x)); r.ErrorField == "" {
+				break
+			}
 		}
 		r.Lit = x
 		for _, elt := range x.Elts {
@@ -80,7 +87,7 @@ func ClassifyResult(info *types.Info, e ast.Expr) ResultExpr {
 				continue
 			}
 			switch {
-			case isKey(kv, fieldIsError):
+			case isKey(kv, r.ErrorField):
 				r.IsError = IsErrorUnknown
 				if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool {
 					r.IsError = IsErrorFalse
@@ -94,6 +101,39 @@ func ClassifyResult(info *types.Info, e ast.Expr) ResultExpr {
 		}
 	}
 	return r
+}
+
+// ProjectResultErrorField returns the Go name of the field of t, (a
+// pointer to) a hand-rolled server's own tool result type, that marshals
+// as "isError": a struct declared outside the SDKs with a bool field
+// tagged so and a field that marshals as "content". It returns "" for
+// any other type.
+func ProjectResultErrorField(t types.Type) string {
+	if t == nil || FromSDK(t) {
+		return ""
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	field, content := "", false
+	for i := range st.NumFields() {
+		switch JSONName(st, i) {
+		case "isError":
+			if b, ok := st.Field(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+				field = st.Field(i).Name()
+			}
+		case "content":
+			content = true
+		}
+	}
+	if !content {
+		return ""
+	}
+	return field
 }
 
 // IsStructuredContent reports whether e is the StructuredContent field of

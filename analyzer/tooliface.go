@@ -206,7 +206,7 @@ func (b *builder) adapterSemantics(exec *types.Func) (sem ErrorSemantics, why st
 		case h != nil && b.execEffect(b.handlerBody(h), exec) == converts:
 			sem, by = ErrIsError, "the tool adapter that answers the error of "+exec.Name()+" with a result"
 		case h == nil:
-			s, ok := b.dispatcherSite(f, call)
+			s, ok := b.dispatcherSite(call)
 			served = served || ok
 			if ok {
 				sem, by = s, "the tools/call dispatcher that answers the error of "+exec.Name()

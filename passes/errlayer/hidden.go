@@ -18,7 +18,7 @@ import (
 // returns of the functions the handler delegates to count as its own.
 func (c *checker) hiddenError(h *analyzer.Handler, _ ast.Node) {
 	switch h.Shape {
-	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP, analyzer.ShapeMCPGolang:
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP, analyzer.ShapeMCPGolang, analyzer.ShapeHandRolled:
 	default:
 		return
 	}
@@ -65,6 +65,10 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		}
 		if s := c.statedFailure(e); s != "" && c.conditional(ret, fn) {
 			what = "the failure " + quoteText(s)
+			return true
+		}
+		if s := c.failurePayload(e); s != "" && c.conditional(ret, fn) {
+			what = "the failure answer that " + s + " builds"
 			return true
 		}
 		if hf, helper := c.helperFailureIn(e, ret, fn); hf.text != "" {
@@ -135,17 +139,28 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			return nil
 		}
 		d := &analysis.Diagnostic{
-			Message: toolLabel(h) + ": " + what + " goes back in a CallToolResult without IsError, so the client and model take the failure for an answer; set IsError: true",
+			Message: toolLabel(h) + ": " + what + " goes back in a " + resultTypeName(info, lit) + " without " + r.ErrorField + ", so the client and model take the failure for an answer; set " + r.ErrorField + ": true",
 		}
 		if keyed(lit) && !r.IsError.Set() {
 			d.SuggestedFixes = []analysis.SuggestedFix{{
-				Message:   "Set IsError",
-				TextEdits: []analysis.TextEdit{{Pos: lit.Lbrace + 1, End: lit.Lbrace + 1, NewText: []byte("IsError: true, ")}},
+				Message:   "Set " + r.ErrorField,
+				TextEdits: []analysis.TextEdit{{Pos: lit.Lbrace + 1, End: lit.Lbrace + 1, NewText: []byte(r.ErrorField + ": true, ")}},
 			}}
 		}
 		return d
 	}
 	return nil
+}
+
+// resultTypeName names the result type of lit for a message: the SDKs'
+// CallToolResult, or a hand-rolled server's own type.
+func resultTypeName(info *types.Info, lit *ast.CompositeLit) string {
+	if t := info.TypeOf(lit); t != nil && !analyzer.IsCallToolResult(t) {
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return n.Obj().Name()
+		}
+	}
+	return "CallToolResult"
 }
 
 // helperInstead says what to write instead of a failure answered through

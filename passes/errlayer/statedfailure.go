@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -52,14 +53,20 @@ func (c *checker) statedFailure(e ast.Expr) string {
 	return found
 }
 
-// conditional reports whether ret sits inside a branch of fn rather than
-// at its top level: a tool whose every call ends in that text is not
-// failing on some input, it is saying what it always says.
+// conditional reports whether ret runs on some calls of fn only: it sits
+// inside a branch, or at the top level after an if that returns (the
+// answer found returned early, `return notFound` left for the rest). A
+// tool whose every call ends in that text is not failing on some input,
+// it is saying what it always says.
 func (c *checker) conditional(ret *ast.ReturnStmt, fn ast.Node) bool {
 	body := funcBody(fn)
+	early := false
 	for _, s := range body.List {
 		if s == ret {
-			return false
+			return early
+		}
+		if ifs, ok := s.(*ast.IfStmt); ok && endsInReturn(ifs.Body.List) {
+			early = true
 		}
 	}
 	return true
@@ -183,4 +190,45 @@ func (c *checker) readOnlyIn(v *types.Var, ret *ast.ReturnStmt, fn ast.Node) boo
 func isString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Kind() == types.String
+}
+
+// failurePayload returns the name of a function of the project, called in
+// e, whose name says it builds an error answer and which returns a value
+// that is neither an error nor a tool result (NewErrorResponse(msg, err)
+// returning *ErrorResponse{Success: false, ...}): the payload it builds is
+// a failure, whatever text it carries. It returns "" otherwise.
+func (c *checker) failurePayload(e ast.Expr) string {
+	info := c.pass.TypesInfo
+	found := ""
+	ast.Inspect(e, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found != "" {
+			return found == ""
+		}
+		fn, _ := typeutil.Callee(info, call).(*types.Func)
+		if fn == nil || fn.Pkg() != c.pass.Pkg && !c.sameModule(fn.Pkg()) || !analyzer.NamesError(fn.Name()) {
+			return true
+		}
+		res := fn.Type().(*types.Signature).Results()
+		if res.Len() != 1 || isErrorType(res.At(0).Type()) || analyzer.IsCallToolResult(res.At(0).Type()) || analyzer.ProjectResultErrorField(res.At(0).Type()) != "" {
+			return true
+		}
+		found = fn.Name()
+		return false
+	})
+	return found
+}
+
+// sameModule reports whether pkg is of the module being analysed: the
+// project's own code, not a library's.
+func (c *checker) sameModule(pkg *types.Package) bool {
+	if pkg == nil || c.pass.Module == nil || c.pass.Module.Path == "" {
+		return false
+	}
+	p := pkg.Path()
+	return p == c.pass.Module.Path || strings.HasPrefix(p, c.pass.Module.Path+"/")
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
 }

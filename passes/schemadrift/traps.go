@@ -83,6 +83,18 @@ func (c *checker) reportTrap(r *analyzer.Registration, s inferredSchema, t trap)
 		}
 		msg = fmt.Sprintf("the %s inferred from %s for %s ignores the ,string option of field %s: the schema says %s but encoding/json writes a string; %s, drop ,string or use a string field",
 			which, typ, toolName(r), t.field.Name(), basicJSON(t.field.Type()), effect)
+	case "text":
+		effect := "clients that validate reject every result that sets it"
+		switch {
+		case s.output && r.SDK == analyzer.GoSDK:
+			effect = "go-sdk rejects every result that sets it (JSON-RPC error \"validating tool output\")"
+		case !s.output && r.SDK == analyzer.GoSDK:
+			effect = "go-sdk's argument validation refuses the string a client sends, and the value the schema asks for does not unmarshal"
+		case !s.output:
+			effect = "the value the schema asks for does not unmarshal"
+		}
+		msg = fmt.Sprintf("field %s of %s has type %s, which encoding/json writes as a string (its MarshalText), but the %s inferred for %s describes it as %s: %s; declare the field as a string, or give the tool an explicit %s",
+			t.field.Name(), typ, c.typeString(t.field.Type()), which, toolName(r), inferredKind(t.field.Type()), effect, which)
 	case "tag":
 		effect := "mcp.AddTool panics at start-up (\"tag must not begin with 'WORD='\")"
 		if r.SDK == analyzer.MCPGo {
@@ -180,6 +192,9 @@ func findTraps(t types.Type, sdk analyzer.SDK, strict bool) []trap {
 						out = append(out, trap{field: f, kind: "string"})
 					}
 				}
+				if textMarshaled(f.Type()) {
+					out = append(out, trap{field: f, kind: "text"})
+				}
 				if js, ok := tag.Lookup("jsonschema"); ok && badSchemaTag(js, sdk) {
 					out = append(out, trap{field: f, kind: "tag", tag: js})
 				}
@@ -247,4 +262,54 @@ func versionAtLeast(v string, major, minor int) bool {
 		return false
 	}
 	return ma > major || ma == major && mi >= minor
+}
+
+// textMarshaled reports whether t (or what a pointer to it points to) is a
+// named type that encodes through MarshalText alone, as a JSON string,
+// while google/jsonschema-go infers its schema from its structure: an
+// array, a number, an object (uuid.UUID is [16]byte: "an array of 16
+// integers"). The types the inference knows (time.Time, slog.Level,
+// math/big) and string kinds are not.
+func textMarshaled(t types.Type) bool {
+	n, ok := types.Unalias(deref(t)).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	switch n.Obj().Pkg().Path() {
+	case "time", "log/slog", "math/big":
+		return false
+	}
+	if b, ok := n.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+		return false
+	}
+	if _, ok := n.Underlying().(*types.Interface); ok {
+		return false
+	}
+	has := func(name string) bool {
+		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(n), true, n.Obj().Pkg(), name)
+		_, ok := obj.(*types.Func)
+		return ok
+	}
+	return has("MarshalText") && !has("MarshalJSON")
+}
+
+// inferredKind says what google/jsonschema-go makes of t's structure.
+func inferredKind(t types.Type) string {
+	switch u := deref(t).Underlying().(type) {
+	case *types.Array:
+		return fmt.Sprintf("an array of %d items", u.Len())
+	case *types.Slice:
+		return "an array"
+	case *types.Struct, *types.Map:
+		return "an object"
+	case *types.Basic:
+		if u.Info()&types.IsBoolean != 0 {
+			return "a boolean"
+		}
+		if u.Info()&types.IsInteger != 0 {
+			return "an integer"
+		}
+		return "a number"
+	}
+	return "a non-string value"
 }

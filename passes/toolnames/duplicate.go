@@ -165,6 +165,9 @@ func reportDuplicate(pass *analysis.Pass, first, second *entry) {
 		prev = fmt.Sprintf("by %s (%s) called at %s", analyzer.FuncLabel(first.via), first.impPos, shortPos(pass, first.call.Pos()))
 	}
 	effect := "the SDK silently keeps only the last registration, so clients list one tool and the other handler never runs"
+	if first.reg != nil && second.reg != nil && first.reg.SDK == analyzer.HandRolled && second.reg.SDK == analyzer.HandRolled {
+		effect = "the server's tool table keeps only the last handler under a name, so the other handler never runs"
+	}
 	if first.reg != nil && second.reg != nil && first.reg.SDK == analyzer.MCPGo && isTask(first.reg.Op) != isTask(second.reg.Op) {
 		effect = "mcp-go panics at start-up when a task tool and a regular tool share a name"
 	}

@@ -12,7 +12,7 @@ import (
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.Run(t, dir, toolnames.Analyzer,
-		"./toolnames/gosdk", "./toolnames/mcpgo", "./toolnames/metoro", "./toolnames/toolset", "./toolnames/wiring", "./toolnames/helpers/...", "./toolnames/loops", "./toolnames/lists/...")
+		"./toolnames/gosdk", "./toolnames/mcpgo", "./toolnames/metoro", "./toolnames/toolset", "./toolnames/wiring", "./toolnames/helpers/...", "./toolnames/loops", "./toolnames/lists/...", "./toolnames/registry")
 }
 
 // TestFixes checks the suggested fixes against .golden files.
@@ -38,6 +38,6 @@ func TestSpec20250618(t *testing.T) {
 
 func TestOlder(t *testing.T) {
 	dir := testenv.FixturesWith(t, "older", testenv.Shared["toolnames"]...)
-	analysistest.Run(t, dir, toolnames.Analyzer, "./toolnames/older", "./toolnames/helpers/...", "./toolnames/loops", "./toolnames/lists/...")
+	analysistest.Run(t, dir, toolnames.Analyzer, "./toolnames/older", "./toolnames/helpers/...", "./toolnames/loops", "./toolnames/lists/...", "./toolnames/registry")
 	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/fixes")
 }

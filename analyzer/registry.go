@@ -1,0 +1,420 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// A hand-rolled server is often a small SDK of its own: a Register
+// method stores each tool's handler in a table keyed by the tool's name,
+// and the tools/call branch looks the name up there and calls what it
+// finds:
+//
+//	func (s *Server) RegisterTool(tool Tool, h ToolHandler) { s.handlers[tool.Name] = h }
+//	...
+//	case "tools/call":
+//		h, ok := s.handlers[name]
+//		result, err := h(args)
+//		if err != nil { return &CallToolResult{IsError: true, ...}, nil }
+//
+// Every call of such a method, in its package or in one that imports
+// it, registers a tool: named by the name argument (or the name field of
+// the tool literal), served by the handler argument, whose returned
+// errors become what the branch makes of the table call's error.
+
+// ToolRegistryFact is exported for a function that stores its handler
+// parameter in a hand-rolled server's tool table.
+type ToolRegistryFact struct {
+	Handler int // the parameter holding the handler
+	// Name is the parameter holding the tool's name, or -1; with Tool
+	// set instead, the name is field NameField of that parameter.
+	Name      int
+	Tool      int
+	NameField string
+	// Errors is what the dispatcher makes of the handler's error, and
+	// Why where it decides that.
+	Errors ErrorSemantics
+	Why    string
+}
+
+func (*ToolRegistryFact) AFact() {}
+func (f *ToolRegistryFact) String() string {
+	return "tool registry: handler param " + itoa(f.Handler) + " errors " + f.Errors.String()
+}
+
+// maxRegistryDepth bounds how far from the tools/call branch the table
+// lookup and the handling of its call's error are looked for.
+const maxRegistryDepth = 2
+
+// findRegistries finds this package's tool tables and the functions that
+// fill them, exports their facts, and adds a registration for every call
+// of such a function here or in a package this one imports.
+func (b *builder) findRegistries() {
+	local := b.registryFuncs(b.toolTables())
+	for fn, f := range local {
+		if fn.Exported() {
+			fact := f
+			b.pass.ExportObjectFact(fn, &fact)
+		}
+	}
+	for _, c := range b.calls {
+		if c.fn == nil || c.call.Ellipsis.IsValid() || b.methodExpr(c.call) {
+			continue
+		}
+		fn := c.fn.Origin()
+		f, ok := local[fn]
+		if !ok && fn.Pkg() != b.pass.Pkg && fn.Pkg() != nil && !isSDKPackage(fn.Pkg().Path()) {
+			ok = b.pass.ImportObjectFact(fn, &f)
+		}
+		if ok {
+			b.addRegistryCall(c.call, f)
+		}
+	}
+}
+
+// toolTable is a table that a tools/call branch looks tool handlers up in.
+type toolTable struct {
+	errs ErrorSemantics
+	why  string
+}
+
+// toolTables finds the tables (map fields or package variables of
+// function values) that this package's hand-rolled tools/call branches,
+// or the functions they call, look the tool up in and call.
+func (b *builder) toolTables() map[types.Object]toolTable {
+	out := map[types.Object]toolTable{}
+	for _, d := range b.m.Dispatchers {
+		stmts := d.Branches[MethodToolsCall]
+		if len(stmts) == 0 || b.m.handlerOf[d.Func] != nil {
+			continue
+		}
+		b.scanTables(d.Func, stmts, stmts, 0, out)
+	}
+	return out
+}
+
+// scanTables looks in stmts, of function fn, for `v, ok := T[key]` on a
+// table of handlers and the calls of v, then in the functions that stmts
+// call. branch is the tools/call branch itself.
+func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, out map[types.Object]toolTable) {
+	info := b.pass.TypesInfo
+	for _, st := range stmts {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.AssignStmt:
+				if len(x.Rhs) != 1 || len(x.Lhs) == 0 {
+					return true
+				}
+				ix, ok := ast.Unparen(x.Rhs[0]).(*ast.IndexExpr)
+				id, isID := x.Lhs[0].(*ast.Ident)
+				if !ok || !isID || !isHandlerTable(info.TypeOf(ix.X)) {
+					return true
+				}
+				table := fieldOrVar(info, ix.X)
+				v, _ := info.ObjectOf(id).(*types.Var)
+				if table == nil || v == nil {
+					return true
+				}
+				t := toolTable{errs: ErrUnknown}
+				first := true
+				ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
+					call, ok := n.(*ast.CallExpr)
+					if !ok {
+						return true
+					}
+					if f, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && info.Uses[f] == v {
+						errs, why := b.callErrorAnswer(fn, call, branch, depth)
+						if first || errs == t.errs {
+							t.errs, t.why = errs, why
+						} else {
+							t.errs, t.why = ErrUnknown, ""
+						}
+						first = false
+					}
+					return true
+				})
+				if !first {
+					if old, seen := out[table]; seen && old.errs != t.errs {
+						t = toolTable{errs: ErrUnknown}
+					}
+					out[table] = t
+				}
+			case *ast.CallExpr:
+				if depth >= maxRegistryDepth {
+					return true
+				}
+				if callee := b.callee(x); callee != nil {
+					if decl := b.decls[callee.Origin()]; decl != nil && decl.Body != nil && decl != fn {
+						b.scanTables(decl, decl.Body.List, branch, depth+1, out)
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+// isHandlerTable reports whether t is a map whose values are functions.
+func isHandlerTable(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	_, fn := m.Elem().Underlying().(*types.Signature)
+	return fn
+}
+
+// fieldOrVar is the struct field or package variable that e names.
+func fieldOrVar(info *types.Info, e ast.Expr) types.Object {
+	var obj types.Object
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		obj = info.Uses[x]
+	case *ast.SelectorExpr:
+		obj = info.Uses[x.Sel]
+	}
+	v, ok := obj.(*types.Var)
+	if !ok || !v.IsField() && v.Parent() != v.Pkg().Scope() {
+		return nil
+	}
+	return v
+}
+
+// callErrorAnswer says what becomes of the error of call, a call in fn:
+// the answer of the `if err != nil` that tests it in fn, or, when fn
+// returns the call's results as they are, the answer to fn's error where
+// the tools/call branch (or a function between) calls fn.
+func (b *builder) callErrorAnswer(fn ast.Node, call *ast.CallExpr, branch []ast.Stmt, depth int) (ErrorSemantics, string) {
+	if errs, ok := b.errorAnswerAfter(call); ok {
+		return errs, "the tools/call branch"
+	}
+	path := b.pathTo(call)
+	if len(path) < 2 {
+		return ErrUnknown, ""
+	}
+	ret, ok := path[len(path)-2].(*ast.ReturnStmt)
+	decl, isDecl := fn.(*ast.FuncDecl)
+	if !ok || !isDecl || len(ret.Results) != 1 || depth > maxRegistryDepth {
+		return ErrUnknown, ""
+	}
+	self := b.pass.TypesInfo.Defs[decl.Name]
+	errs, why, found := ErrUnknown, "", false
+	for _, st := range branch {
+		ast.Inspect(st, func(n ast.Node) bool {
+			c, ok := n.(*ast.CallExpr)
+			if !ok || found {
+				return !found
+			}
+			if callee := b.callee(c); callee != nil && types.Object(callee.Origin()) == self {
+				errs, found = b.errorAnswerAfter(c)
+				why = "the tools/call branch"
+				found = true
+			}
+			return !found
+		})
+	}
+	return errs, why
+}
+
+// errorAnswerAfter decides what becomes of the error that call returns
+// last: it is assigned to a variable that the first `if err != nil`
+// after the assignment tests, in its block or in an enclosing one (the
+// call sits in one arm of an if), before err is assigned again; that
+// branch answers with an isError result (ErrIsError) or a JSON-RPC error
+// object (ErrJSONRPC), directly or through helpers of this package. ok is
+// false when the answer is not clear.
+func (b *builder) errorAnswerAfter(call *ast.CallExpr) (ErrorSemantics, bool) {
+	path := b.pathTo(call)
+	info := b.pass.TypesInfo
+	i := len(path) - 2
+	if i < 1 {
+		return ErrUnknown, false
+	}
+	a, ok := path[i].(*ast.AssignStmt)
+	if !ok || len(a.Rhs) != 1 || ast.Unparen(a.Rhs[0]) != call {
+		return ErrUnknown, false
+	}
+	errID, ok := a.Lhs[len(a.Lhs)-1].(*ast.Ident)
+	if !ok {
+		return ErrUnknown, false
+	}
+	errObj := info.ObjectOf(errID)
+	if errObj == nil || !isErrorType(errObj.Type()) {
+		return ErrUnknown, false
+	}
+	if ifs, ok := path[i-1].(*ast.IfStmt); ok && ifs.Init == a {
+		return b.errBranchAnswer(ifs, errObj)
+	}
+	child := ast.Node(a)
+	for j := i - 1; j >= 0; j-- {
+		var list []ast.Stmt
+		switch p := path[j].(type) {
+		case *ast.FuncDecl, *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+			return ErrUnknown, false
+		case *ast.BlockStmt:
+			list = p.List
+		case *ast.CaseClause:
+			list = p.Body
+		}
+		for k, s := range list {
+			if s != child {
+				continue
+			}
+			for _, next := range list[k+1:] {
+				if ifs, ok := next.(*ast.IfStmt); ok && testsNotNil(info, ifs.Cond, errObj) {
+					return b.errBranchAnswer(ifs, errObj)
+				}
+				if assigns(info, next, errObj) {
+					return ErrUnknown, false
+				}
+			}
+		}
+		child = path[j]
+	}
+	return ErrUnknown, false
+}
+
+// errBranchAnswer is what ifs, when it tests err != nil, answers: an
+// isError result or a JSON-RPC error object.
+func (b *builder) errBranchAnswer(ifs *ast.IfStmt, errObj types.Object) (ErrorSemantics, bool) {
+	if !testsNotNil(b.pass.TypesInfo, ifs.Cond, errObj) {
+		return ErrUnknown, false
+	}
+	isErr, rpc := false, false
+	b.answers(ifs.Body, 0, &isErr, &rpc)
+	switch {
+	case isErr && !rpc:
+		return ErrIsError, true
+	case rpc && !isErr:
+		return ErrJSONRPC, true
+	}
+	return ErrUnknown, false
+}
+
+// testsNotNil reports whether cond is `v != nil`.
+func testsNotNil(info *types.Info, cond ast.Expr, v types.Object) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || be.Op != token.NEQ || !isNilIdent(info, be.Y) {
+		return false
+	}
+	id, ok := ast.Unparen(be.X).(*ast.Ident)
+	return ok && info.ObjectOf(id) == v
+}
+
+// assigns reports whether s assigns v anywhere in it.
+func assigns(info *types.Info, s ast.Stmt, v types.Object) bool {
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if a, ok := n.(*ast.AssignStmt); ok {
+			for _, l := range a.Lhs {
+				if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) == v {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// registryFuncs finds the functions of this package that store a handler
+// parameter in one of tables under a name parameter or a tool
+// parameter's name field: T[name] = h, T[tool.Name] = h.
+func (b *builder) registryFuncs(tables map[types.Object]toolTable) map[*types.Func]ToolRegistryFact {
+	out := map[*types.Func]ToolRegistryFact{}
+	if len(tables) == 0 {
+		return out
+	}
+	info := b.pass.TypesInfo
+	for fn, decl := range b.decls {
+		if decl.Body == nil {
+			continue
+		}
+		params := fn.Type().(*types.Signature).Params()
+		paramIndex := func(e ast.Expr) int {
+			id, ok := ast.Unparen(e).(*ast.Ident)
+			if !ok {
+				return -1
+			}
+			for i := range params.Len() {
+				if info.Uses[id] == params.At(i) {
+					return i
+				}
+			}
+			return -1
+		}
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			a, ok := n.(*ast.AssignStmt)
+			if _, lit := n.(*ast.FuncLit); lit {
+				return false
+			}
+			if !ok || len(a.Lhs) != 1 || len(a.Rhs) != 1 {
+				return true
+			}
+			ix, ok := a.Lhs[0].(*ast.IndexExpr)
+			if !ok {
+				return true
+			}
+			t, ok := tables[fieldOrVar(info, ix.X)]
+			h := paramIndex(a.Rhs[0])
+			if !ok || h < 0 {
+				return true
+			}
+			f := ToolRegistryFact{Handler: h, Name: paramIndex(ix.Index), Tool: -1, Errors: t.errs, Why: t.why}
+			if sel, ok := ast.Unparen(ix.Index).(*ast.SelectorExpr); ok && f.Name < 0 {
+				f.Tool, f.NameField = paramIndex(sel.X), sel.Sel.Name
+			}
+			if f.Name >= 0 || f.Tool >= 0 {
+				out[fn] = f
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// addRegistryCall adds the tool that call, a call of a registry function
+// f, registers.
+func (b *builder) addRegistryCall(call *ast.CallExpr, f ToolRegistryFact) {
+	if f.Handler >= len(call.Args) {
+		return
+	}
+	r := &Registration{SDK: HandRolled, Call: call, Server: ServerRef{Param: -1}}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s, isMethod := b.pass.TypesInfo.Selections[sel]; isMethod && s.Kind() == types.MethodVal {
+			r.Server = b.serverRef(sel.X, call)
+		}
+	}
+	switch {
+	case f.Name >= 0 && f.Name < len(call.Args):
+		r.Name = b.name(call.Args[f.Name])
+	case f.Tool >= 0 && f.Tool < len(call.Args):
+		r.Def = call.Args[f.Tool]
+		if lit := b.compositeLit(r.Def); lit != nil {
+			for i, elt := range lit.Elts {
+				if name, val := fieldOf(elt, i); name == f.NameField {
+					r.Name = b.name(val)
+				}
+			}
+		}
+	}
+	// The table holds the project's own tool and schema types, which no
+	// check reads.
+	r.InputSchema = Schema{Kind: SchemaUnknown, Expr: r.Def}
+	r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: r.Def}
+	r.Errors, r.Handler = b.decide(r, b.follow(call.Args[f.Handler], 0), f.Errors, 0, f.Why)
+	if r.Handler == nil {
+		return
+	}
+	if r.Handler.Shape == ShapeUnknown && r.Handler.SDK == SDKUnknown {
+		r.Handler.Shape, r.Handler.SDK = ShapeHandRolled, HandRolled
+	}
+	r.Handler.Tools = append(r.Handler.Tools, r)
+	b.m.Registrations = append(b.m.Registrations, r)
+}
