@@ -91,7 +91,14 @@ func related(pos token.Pos, msg string) []analysis.RelatedInformation {
 
 // typeString prints t relative to the package under analysis.
 func (c *checker) typeString(t types.Type) string {
-	return types.TypeString(t, types.RelativeTo(c.pass.Pkg))
+	// Other packages by name, as go vet writes them: handlers.Output,
+	// uuid.UUID.
+	return types.TypeString(t, func(p *types.Package) string {
+		if p == c.pass.Pkg {
+			return ""
+		}
+		return p.Name()
+	})
 }
 
 // silentOutput reports an mcp-go ToolOutputSchema literal without a Type:

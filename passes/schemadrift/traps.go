@@ -17,6 +17,7 @@ import (
 // encoding/json disagree, or that inference rejects.
 type trap struct {
 	field *types.Var
+	owner types.Type // the type whose field it is
 	kind  string // "embedded", "string", "tag"
 	tag   string // the jsonschema tag, for kind "tag"
 }
@@ -93,8 +94,12 @@ func (c *checker) reportTrap(r *analyzer.Registration, s inferredSchema, t trap)
 		case !s.output:
 			effect = "the value the schema asks for does not unmarshal"
 		}
+		of := c.typeString(t.owner)
+		if of != typ {
+			of += " (in " + typ + ")"
+		}
 		msg = fmt.Sprintf("field %s of %s has type %s, which encoding/json writes as a string (its MarshalText), but the %s inferred for %s describes it as %s: %s; declare the field as a string, or give the tool an explicit %s",
-			t.field.Name(), typ, c.typeString(t.field.Type()), which, toolName(r), inferredKind(t.field.Type()), effect, which)
+			t.field.Name(), of, c.typeString(t.field.Type()), which, toolName(r), inferredKind(t.field.Type()), effect, which)
 	case "tag":
 		effect := "mcp.AddTool panics at start-up (\"tag must not begin with 'WORD='\")"
 		if r.SDK == analyzer.MCPGo {
@@ -193,7 +198,7 @@ func findTraps(t types.Type, sdk analyzer.SDK, strict bool) []trap {
 					}
 				}
 				if textMarshaled(f.Type()) {
-					out = append(out, trap{field: f, kind: "text"})
+					out = append(out, trap{field: f, kind: "text", owner: t})
 				}
 				if js, ok := tag.Lookup("jsonschema"); ok && badSchemaTag(js, sdk) {
 					out = append(out, trap{field: f, kind: "tag", tag: js})
