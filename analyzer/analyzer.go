@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/types"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
@@ -19,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact),
 	},
 }
 
@@ -55,9 +56,11 @@ func run(pass *analysis.Pass) (any, error) {
 		m.Relevant = true // a hand-rolled server, recognised by its dispatcher
 		m.addSDK(HandRolled, "")
 	}
+	var validates map[*types.Func]ValidateFact
 	if mayBeServerSource(pass) {
-		exportToolNames(pass)  // a tool interface's implementations may be here (implfacts.go)
-		exportStructLits(pass) // and tools as literals of a project struct type (structtools.go)
+		exportToolNames(pass)                 // a tool interface's implementations may be here (implfacts.go)
+		exportStructLits(pass)                // and tools as literals of a project struct type (structtools.go)
+		validates = exportValidateFacts(pass) // and the argument types of tools (validate.go)
 	}
 	if !m.Relevant {
 		return m, nil
@@ -65,6 +68,7 @@ func run(pass *analysis.Pass) (any, error) {
 	pass.ExportPackageFact(&packageFact{UsesMCP: true})
 	m.directives = readDirectives(pass)
 	b := newBuilder(pass, m)
+	b.validates = validates
 	b.build()
 	return m, nil
 }

@@ -30,6 +30,9 @@ type ArgRead struct {
 	Via string
 	// Field is the struct field read, for typed arguments.
 	Field *types.Var
+	// Check is where the check is when it is not in the handler (the
+	// argument type's Validate method, maybe in another package).
+	Check token.Pos
 }
 
 // mcpGoAccessors are mcp-go's CallToolRequest argument accessors, with
@@ -419,6 +422,9 @@ func (m *Model) FieldReads(h *Handler, in types.Type) (reads []ArgRead, ok bool)
 	}
 	return reads, true
 }
+
+// Deref is the type a pointer type points to, or t itself.
+func Deref(t types.Type) types.Type { return derefType(t) }
 
 func derefType(t types.Type) types.Type {
 	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {

@@ -39,6 +39,7 @@ type builder struct {
 	ctors map[*types.Func]ToolConstructorFact // tool constructors of this package (constructor.go)
 
 	helpers    map[*types.Func]*SuccessHelper // success-result helpers (resulthelper.go)
+	validates  map[*types.Func]ValidateFact   // this package's Validate methods (validate.go)
 	typedSinks map[string]TypedSink           // SDK handler types registered through unknown values (typedsinks.go)
 	wraps      map[string]bool                // SDK handler types this package wraps (typedsinks.go)
 }

@@ -32,8 +32,10 @@
 //	q, err := req.RequireString("query") // good
 //
 // Category required-not-declared: the handler fails the call when the
-// argument is absent or empty (an mcp-go Require* accessor, or an `if
-// in.Field == ""` check that returns an error or an isError result) while
+// argument is absent or empty (an mcp-go Require* accessor, an `if
+// in.Field == ""` check that returns an error or an isError result, or
+// such a check in the argument type's Validate method, which the tool
+// calls, in any package) while
 // the schema leaves it optional, so the model is told it may leave it
 // out. The suggested fix marks the property required: mcp.Required() on
 // the mcp-go option, no omitempty on a go-sdk argument field,

@@ -64,10 +64,47 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, rd := range m.ArgReads(h, in) {
 			c.checkRead(r, args, rd)
 		}
+		for _, rd := range c.validateReads(r, h, in) {
+			c.checkRead(r, args, rd)
+		}
 		c.explicitSchema(r, h, args, in)
 		c.unread(r, h, args)
 	}
 	return nil, nil
+}
+
+// validateReads are the fields that the Validate method of the handler's
+// argument type refuses empty, as reads that fail the call: reported at
+// the handler, with the method and the field as related positions.
+func (c *checker) validateReads(r *analyzer.Registration, h *analyzer.Handler, in types.Type) []analyzer.ArgRead {
+	var fns []ast.Node
+	for _, fn := range c.m.Delegates(h) {
+		fns = append(fns, fn)
+	}
+	fields, method := c.m.ValidatedFields(in, fns)
+	at := h.Expr
+	if at == nil {
+		at = r.Call
+	}
+	if at == nil {
+		return nil
+	}
+	var out []analyzer.ArgRead
+	for _, f := range fields {
+		recv := types.TypeString(analyzer.Deref(method.Type().(*types.Signature).Recv().Type()), func(p *types.Package) string {
+			if p == c.pass.Pkg {
+				return ""
+			}
+			return p.Name()
+		})
+		out = append(out, analyzer.ArgRead{
+			// One node per field, at the handler: the check is in the method.
+			Node:  &ast.Ident{NamePos: at.Pos(), Name: f.Name()},
+			Fails: true, Field: f, Check: method.Pos(),
+			Via: recv + ".Validate refuses an empty " + f.Name(),
+		})
+	}
+	return out
 }
 
 // typedArg is the type of a typed handler's argument struct (go-sdk
@@ -172,6 +209,9 @@ func (c *checker) required(r *analyzer.Registration, args *analyzer.ArgSchema, p
 		d.Related = []analysis.RelatedInformation{{Pos: p.Field.Pos(), End: p.Field.Pos(), Message: "field " + p.Field.Name() + " declares the optional property"}}
 	} else if p.Decl != nil {
 		d.Related = []analysis.RelatedInformation{{Pos: p.Decl.Pos(), End: p.Decl.End(), Message: "the optional property is declared here"}}
+	}
+	if rd.Check.IsValid() {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: rd.Check, End: rd.Check, Message: "the check"})
 	}
 	c.report(d)
 }

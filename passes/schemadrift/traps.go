@@ -18,8 +18,8 @@ import (
 type trap struct {
 	field *types.Var
 	owner types.Type // the type whose field it is
-	kind  string // "embedded", "string", "tag"
-	tag   string // the jsonschema tag, for kind "tag"
+	kind  string     // "embedded", "string", "tag"
+	tag   string     // the jsonschema tag, for kind "tag"
 }
 
 // inferredSchema is one schema an SDK infers from a Go type at registration.
