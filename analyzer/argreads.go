@@ -58,8 +58,10 @@ func (m *Model) ArgReads(h *Handler, in types.Type) []ArgRead {
 	}
 	var out []ArgRead
 	info := m.b.pass.TypesInfo
-	for _, fn := range m.Delegates(h) {
+	delegates := m.Delegates(h)
+	for _, fn := range delegates {
 		body := funcBodyOf(fn)
+		branchOnly := in != nil && m.b.calledUnderArgBranch(fn, delegates, in)
 		argMaps := m.b.argMapVars(body)
 		asserted := map[*ast.IndexExpr]bool{}
 		ast.Inspect(body, func(n ast.Node) bool {
@@ -85,7 +87,7 @@ func (m *Model) ArgReads(h *Handler, in types.Type) []ArgRead {
 					out = append(out, r)
 				}
 			case *ast.IfStmt:
-				if in != nil {
+				if in != nil && !branchOnly {
 					out = append(out, m.b.emptyChecks(n, in, fn)...)
 				}
 			}
@@ -252,12 +254,92 @@ func (b *builder) emptyChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []Arg
 			continue
 		}
 		field, ok := info.Uses[sel.Sel].(*types.Var)
-		if !ok || !field.IsField() || assignedIn(info, funcBodyOf(fn), field, v) {
+		if !ok || !field.IsField() || assignedIn(info, funcBodyOf(fn), field, v) || b.underArgBranch(ifs, fn, in) {
 			continue
 		}
 		out = append(out, ArgRead{Node: t, Fails: true, Field: field, Via: "the check " + types.ExprString(t)})
 	}
 	return out
+}
+
+// underArgBranch reports whether n, in fn, runs only for some values of
+// the argument struct (of type in): it sits in a case of a switch, or a
+// branch of an if, whose tag or condition reads a variable of that type (`switch args.Action { case "protect":
+// if args.Branch == "" ...`). An argument required for one action only
+// is not one the schema's "required" can say.
+func (b *builder) underArgBranch(n ast.Node, fn ast.Node, in types.Type) bool {
+	reads := func(e ast.Node) bool {
+		found := false
+		if e != nil {
+			ast.Inspect(e, func(x ast.Node) bool {
+				if id, ok := x.(*ast.Ident); ok {
+					if v, ok := b.pass.TypesInfo.Uses[id].(*types.Var); ok && sameStruct(v.Type(), in) {
+						found = true
+					}
+				}
+				return !found
+			})
+		}
+		return found
+	}
+	path := b.pathTo(n)
+	for i := len(path) - 2; i >= 0 && path[i] != fn; i-- {
+		switch p := path[i].(type) {
+		case *ast.SwitchStmt:
+			if reads(p.Tag) || p.Tag == nil && reads(p.Body) && caseReads(p, reads) {
+				return true
+			}
+		case *ast.IfStmt:
+			if path[i+1] != p.Cond && path[i+1] != p.Init && reads(p.Cond) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// calledUnderArgBranch reports whether fn, one of the functions a
+// handler delegates to, is called from another of them only in a branch
+// on the argument struct (case "get": return getVariable(args)).
+func (b *builder) calledUnderArgBranch(fn ast.Node, delegates []ast.Node, in types.Type) bool {
+	decl, ok := fn.(*ast.FuncDecl)
+	if !ok {
+		return false
+	}
+	self := b.pass.TypesInfo.Defs[decl.Name]
+	calls, under := 0, 0
+	for _, caller := range delegates {
+		if caller == fn {
+			continue
+		}
+		ast.Inspect(funcBodyOf(caller), func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if c := b.callee(call); c != nil && types.Object(c.Origin()) == self {
+				calls++
+				if b.underArgBranch(call, caller, in) {
+					under++
+				}
+			}
+			return true
+		})
+	}
+	return calls > 0 && calls == under
+}
+
+// caseReads reports whether a tagless switch's case expressions read
+// what reads looks for.
+func caseReads(s *ast.SwitchStmt, reads func(ast.Node) bool) bool {
+	for _, st := range s.Body.List {
+		for _, e := range st.(*ast.CaseClause).List {
+			if reads(e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // emptyTest returns x.F of `x.F == ""`, `"" == x.F`, `len(x.F) == 0`.
