@@ -77,6 +77,12 @@ func (b *builder) addDefinition(def ast.Expr) {
 		}
 	}
 	if h == nil {
+		// No handler travels with it (mcp-go v0.1's Tool() methods, a
+		// list served by a tools/list handler): its schemas and name are
+		// still the tool's, for the checks that need no handler.
+		r := &Registration{SDK: sdkOfType(b.pass.TypesInfo.TypeOf(def)), Server: ServerRef{Param: -1}, FromDefinition: true}
+		b.fillDef(r, def, -1)
+		b.m.Definitions = append(b.m.Definitions, r)
 		return
 	}
 	r := &Registration{SDK: s.sdk, Call: at, Server: ServerRef{Param: -1}, FromDefinition: true}
@@ -343,4 +349,19 @@ func (b *builder) onlyCallOf(ret *ast.ReturnStmt) *ast.CallExpr {
 // from its module's tree.
 func isInternal(path string) bool {
 	return strings.HasSuffix(path, "/internal") || strings.Contains(path, "/internal/")
+}
+
+// sdkOfType is the SDK that declares t (or what it points to), or
+// SDKUnknown.
+func sdkOfType(t types.Type) SDK {
+	if t == nil {
+		return SDKUnknown
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil && isSDKPackage(n.Obj().Pkg().Path()) {
+		return sdkOfPath(n.Obj().Pkg().Path())
+	}
+	return SDKUnknown
 }

@@ -47,6 +47,12 @@ type Model struct {
 	// read from facts when this package calls them (see RegistrarFact).
 	Imported []*ImportedRegistration
 
+	// Definitions are the tool definitions of this package that no
+	// registration reaches and that travel with no handler the model
+	// can find (FromDefinition set, Handler nil): the checks of names and
+	// schemas that need no handler read them.
+	Definitions []*Registration
+
 	// HelperCalls are calls that pass a constant tool name to a function
 	// that registers a tool under it (func register(s, name string)).
 	HelperCalls []*HelperCall

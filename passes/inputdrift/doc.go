@@ -53,6 +53,15 @@
 //		return nil, nil, errors.New("date is required")
 //	}
 //
+// Category misplaced-required: a property of the inputSchema says
+// "required": true itself, which JSON Schema (draft 4 and later, MCP's
+// 2020-12) does not read: the property is optional to every client and
+// the schema fails the meta-schema. Reported where the property is
+// written, also in tool definitions no registration reaches.
+//
+//	"id": map[string]any{"type": "string", "required": true} // bad
+//	Required: []string{"id"}                                 // good
+//
 // Category type-mismatch: the handler reads the argument as a type the
 // schema does not allow, so a schema-valid call fails or the argument is
 // ignored: GetString or RequireString on a number, boolean, array or

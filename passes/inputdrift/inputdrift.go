@@ -31,6 +31,7 @@ const (
 	catUndeclared = "read-undeclared"
 	catRequired   = "required-not-declared"
 	catType       = "type-mismatch"
+	catMisplaced  = "misplaced-required"
 )
 
 type checker struct {
@@ -45,11 +46,15 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}}
+	for _, r := range m.Definitions {
+		c.misplacedRequired(r)
+	}
 	for _, r := range m.Registrations {
 		h := r.Handler
 		if r.ViaHelper {
 			continue // the schema is the helper's registration's, which this one does not see
 		}
+		c.misplacedRequired(r)
 		if h == nil || h.Body() == nil || strings.HasSuffix(pass.Fset.File(h.Body().Pos()).Name(), "_test.go") {
 			continue
 		}

@@ -25,6 +25,9 @@ func (c *checker) invalidLiteral(r *analyzer.Registration, s analyzer.Schema, fi
 	if s.JSON == nil || (s.Kind != analyzer.SchemaJSON && s.Kind != analyzer.SchemaGoValue) || s.Expr == nil {
 		return false
 	}
+	if field == "inputSchema" && len(analyzer.MisplacedRequireds(s.JSON)) > 0 {
+		return false // inputdrift says precisely why the meta-schema refuses it
+	}
 	if err := jsonshape.CompileSchema(s.JSON); err == jsonshape.ErrTooDeep {
 		return false // too deep to check, not invalid: silence
 	} else if err != nil {

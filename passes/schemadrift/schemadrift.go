@@ -60,6 +60,13 @@ func run(pass *analysis.Pass) (any, error) {
 		c.traps(r)
 		c.strict(r)
 	}
+	// Definitions that travel with no handler: their schemas can still
+	// be unusable.
+	for _, r := range m.Definitions {
+		if r.SDK == analyzer.GoSDK || r.SDK == analyzer.MCPGo {
+			c.invalidSchema(r)
+		}
+	}
 	return nil, nil
 }
 

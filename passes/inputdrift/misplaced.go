@@ -1,0 +1,102 @@
+package inputdrift
+
+import (
+	"fmt"
+	"strings"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"slices"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+)
+
+// misplacedRequired is rule misplaced-required on the inputSchema s of r:
+// each property that says "required": true itself is reported where it
+// is written.
+func (c *checker) misplacedRequired(r *analyzer.Registration) {
+	s := r.InputSchema
+	if s.JSON == nil || s.Expr == nil || s.Kind != analyzer.SchemaJSON && s.Kind != analyzer.SchemaGoValue ||
+		strings.HasSuffix(c.pass.Fset.File(s.Expr.Pos()).Name(), "_test.go") {
+		return
+	}
+	for _, m := range analyzer.MisplacedRequireds(s.JSON) {
+		c.reportMisplaced(r, s, m.Name, m.Listed)
+	}
+}
+
+func (c *checker) reportMisplaced(r *analyzer.Registration, s analyzer.Schema, name string, listed bool) {
+	instead := fmt.Sprintf("list %q in the object's \"required\" array instead", name)
+	if r.SDK == analyzer.MCPGo && !c.hasRequiredField(s) {
+		instead += " (this mcp-go's ToolInputSchema has no Required field: a newer mcp-go has, or declare the schema as raw JSON)"
+	}
+	effect := fmt.Sprintf("so clients and the model treat %q as optional and strict validators reject the schema", name)
+	if listed {
+		effect = fmt.Sprintf("%q is already in the object's \"required\" list, and strict validators reject the schema", name)
+		instead = "drop the property's own \"required\""
+	}
+	at := ast.Node(s.Expr)
+	if kv := propertyKey(c.pass.TypesInfo, s.Expr, name); kv != nil {
+		at = kv
+	}
+	c.report(analysis.Diagnostic{
+		Pos: at.Pos(), End: at.End(), Category: catMisplaced,
+		Message: fmt.Sprintf("%s: property %q of the inputSchema says \"required\": true, which JSON Schema does not read inside a property, %s; %s", toolLabel(r), name, effect, instead),
+	})
+}
+
+// hasRequiredField reports whether the Go type of schema literal s has a
+// Required field (newer mcp-go ToolInputSchema, jsonschema.Schema).
+func (c *checker) hasRequiredField(s analyzer.Schema) bool {
+	t := c.pass.TypesInfo.TypeOf(s.Expr)
+	if t == nil {
+		return true
+	}
+	st, ok := analyzer.Deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return true // a map or JSON text: the list can be written
+	}
+	for i := range st.NumFields() {
+		if st.Field(i).Name() == "Required" {
+			return true
+		}
+	}
+	return false
+}
+
+// propertyKey finds, in the Go literal e, the map element keyed name
+// whose value is a literal with a "required" element: where the
+// property is written.
+func propertyKey(info *types.Info, e ast.Expr, name string) *ast.KeyValueExpr {
+	var out *ast.KeyValueExpr
+	ast.Inspect(e, func(n ast.Node) bool {
+		kv, ok := n.(*ast.KeyValueExpr)
+		if !ok || out != nil {
+			return out == nil
+		}
+		if constKey(info, kv.Key) == name && hasRequiredKey(info, kv.Value) {
+			out = kv
+		}
+		return true
+	})
+	return out
+}
+
+func hasRequiredKey(info *types.Info, e ast.Expr) bool {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	return slices.ContainsFunc(lit.Elts, func(elt ast.Expr) bool {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		return ok && constKey(info, kv.Key) == "required"
+	})
+}
+
+func constKey(info *types.Info, e ast.Expr) string {
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	return ""
+}
