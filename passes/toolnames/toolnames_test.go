@@ -38,6 +38,6 @@ func TestSpec20250618(t *testing.T) {
 
 func TestOlder(t *testing.T) {
 	dir := testenv.FixturesWith(t, "older", testenv.Shared["toolnames"]...)
-	analysistest.Run(t, dir, toolnames.Analyzer, "./toolnames/older", "./toolnames/helpers/...", "./toolnames/loops", "./toolnames/lists/...", "./toolnames/registry")
+	analysistest.Run(t, dir, toolnames.Analyzer, "./toolnames/older", "./toolnames/helpers/...", "./toolnames/loops", "./toolnames/lists/...")
 	analysistest.RunWithSuggestedFixes(t, dir, toolnames.Analyzer, "./toolnames/fixes")
 }

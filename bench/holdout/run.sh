@@ -1,0 +1,57 @@
+#!/bin/bash
+# run.sh — run an mcplint binary on every blind-labelled holdout server.
+#
+# Usage:  bench/holdout/run.sh BINARY OUTDIR [JOBS] [SERVER...]
+#   BINARY  mcplint binary (absolute path), e.g. /tmp/mcplint-base-bin
+#   OUTDIR  results dir; writes OUTDIR/OWNER__NAME.json (stdout of -json) and .err (stderr, with rc and time appended)
+#   JOBS    parallel jobs (default 2; keep <=3)
+#   SERVER  optional OWNER__NAME list; default: every /work/main/bench/holdout/labels/*.tsv
+# Env: LABELS=dir of label tsvs (default /work/main/bench/holdout/labels), HOLDOUT=/work/holdout.
+# Then score:  cd <mcplint checkout> && go run ./bench/holdout/score -labels DIR_OF_TSVS -results OUTDIR [-core] [-misses]
+#
+# Per-server module dir / environment (from bench/holdout/notes):
+#   NetApp__harvest                  cd mcp/               GOFLAGS=-mod=mod
+#   hashicorp__pandora               cd tools/mcp-pandora  GOFLAGS=-mod=mod
+#   nhost__mcp-nhost                 .                     GOFLAGS=-mod=vendor (own vendor/; go-mcp v0.1.13 is 403 on the proxy)
+#   inspektor-gadget__ig-mcp-server  .  GOWORK=/tmp/hdeps/igwork/go.work GOFLAGS= (inspektor-gadget v0.50.0 from source, /tmp/hdeps/ig)
+#   vantage-sh__vantage-mcp-server   .  GOWORK=/tmp/hdeps/vwork/go.work  GOFLAGS= (vantage-go v0.0.74 from source, /tmp/hdeps/vantage-go)
+#   algonius__algonius-wallet        cd native/            GOFLAGS=-mod=mod
+#   every other server               .                     GOFLAGS=-mod=mod GOWORK=off
+# The work trees: fetch each repository (fetch tool), git clone the mirror to $HOLDOUT/OWNER__NAME and
+# check out the commit its notes give. The two workspaces: /tmp/hdeps/igwork/go.work uses the ig-mcp-server
+# tree and /tmp/hdeps/ig (inspektor-gadget at v0.50.0, go 1.25.5); /tmp/hdeps/vwork/go.work uses the
+# vantage tree and replaces github.com/vantage-sh/vantage-go v0.0.74 with /tmp/hdeps/vantage-go.
+# Pattern is ./... everywhere. go.mod/go.sum are restored afterwards if -mod=mod changed them and they were clean before.
+set -u
+BIN=${1:?usage: run.sh BINARY OUTDIR [JOBS] [SERVER...]}; OUT=${2:?usage: run.sh BINARY OUTDIR [JOBS] [SERVER...]}; JOBS=${3:-2}
+shift $(( $# >= 3 ? 3 : $# ))
+LABELS=${LABELS:-/work/main/bench/holdout/labels}; HOLDOUT=${HOLDOUT:-/work/holdout}
+mkdir -p "$OUT"
+case "$BIN" in /*) ;; *) BIN=$PWD/$BIN;; esac
+case "$OUT" in /*) ;; *) OUT=$PWD/$OUT;; esac
+
+run_one() {
+  n=$1; root=$HOLDOUT/$n; sub=.; flags=-mod=mod; work=off
+  case $n in
+    NetApp__harvest) sub=mcp;;
+    hashicorp__pandora) sub=tools/mcp-pandora;;
+    algonius__algonius-wallet) sub=native;;
+    nhost__mcp-nhost) flags=-mod=vendor;;
+    inspektor-gadget__ig-mcp-server) flags=; work=/tmp/hdeps/igwork/go.work;;
+    vantage-sh__vantage-mcp-server) flags=; work=/tmp/hdeps/vwork/go.work;;
+  esac
+  if [ ! -d "$root/$sub" ]; then echo "$n: no work tree $root/$sub" | tee "$OUT/$n.err"; rm -f "$OUT/$n.json"; return; fi
+  cd "$root/$sub" || return
+  clean=0; [ -z "$(git status --porcelain -- go.mod go.sum 2>/dev/null)" ] && clean=1
+  t0=$(date +%s)
+  GOFLAGS=$flags GOWORK=$work "$BIN" -json ./... > "$OUT/$n.json" 2> "$OUT/$n.err"; rc=$?
+  t1=$(date +%s)
+  if [ $clean = 1 ] && [ -n "$(git status --porcelain -- go.mod go.sum 2>/dev/null)" ]; then git checkout -q -- go.mod go.sum 2>/dev/null; fi
+  echo "# run: rc=$rc secs=$((t1-t0)) dir=$root/$sub GOFLAGS=$flags GOWORK=$work" >> "$OUT/$n.err"
+  echo "$n rc=$rc $((t1-t0))s"
+}
+export -f run_one; export BIN OUT HOLDOUT
+
+if [ $# -gt 0 ]; then printf '%s\n' "$@"; else ls "$LABELS"/*.tsv | xargs -n1 basename | sed 's/\.tsv$//'; fi |
+  xargs -P "$JOBS" -I{} bash -c 'run_one "$@"' _ {}
+echo "scan for panics:"; grep -lE 'panic:|internal error|goroutine [0-9]+ \[' "$OUT"/*.err "$OUT"/*.json 2>/dev/null || echo "  none"
