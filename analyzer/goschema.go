@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -40,6 +41,9 @@ func (b *builder) goValue(e ast.Expr, depth int) (any, bool) {
 			return map[string]bool{"nil": false, "true": true, "false": false}[x.Name], x.Name != "nil"
 		}
 		if def, ok := b.singleDef(b.pass.TypesInfo.Uses[x]); ok && def.index < 0 {
+			if v, ok := b.pass.TypesInfo.Uses[x].(*types.Var); ok && b.changedAfterDef(v, def.expr) {
+				return nil, false // props["x"] = ... after the literal: not its value
+			}
 			return b.goValue(def.expr, depth+1)
 		}
 	case *ast.UnaryExpr:
@@ -146,4 +150,28 @@ func (b *builder) structValue(lit *ast.CompositeLit, st *types.Struct, depth int
 		}
 	}
 	return out, true
+}
+
+// changedAfterDef reports whether the variable v, defined once by def,
+// may be changed where it is visible: an element or field assigned, a
+// method called on it, its address taken or the value passed on. For a
+// local variable the enclosing function is read, for a package variable
+// every file.
+func (b *builder) changedAfterDef(v *types.Var, def ast.Expr) bool {
+	for _, n := range slices.Backward(b.pathTo(def)) {
+		switch fn := n.(type) {
+		case *ast.FuncDecl:
+			return fn.Body != nil && mutatedIn(b.pass.TypesInfo, fn.Body, v)
+		case *ast.FuncLit:
+			return mutatedIn(b.pass.TypesInfo, fn.Body, v)
+		}
+	}
+	for _, f := range b.pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && mutatedIn(b.pass.TypesInfo, fd.Body, v) {
+				return true
+			}
+		}
+	}
+	return false
 }

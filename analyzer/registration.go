@@ -313,6 +313,15 @@ func isEmptyInterface(t types.Type) bool {
 
 // schemaValue classifies a schema expression.
 func (b *builder) schemaValue(e ast.Expr) Schema {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		// schema := &jsonschema.Schema{}; schema.Type = ...: the literal
+		// is not the value the tool gets.
+		if v, ok := b.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			if def, ok := b.singleDef(v); ok && def.index < 0 && b.changedAfterDef(v, def.expr) {
+				return Schema{Kind: SchemaUnknown, Expr: e}
+			}
+		}
+	}
 	o := b.origin(e)
 	if id, ok := o.(*ast.Ident); ok && id.Name == "nil" {
 		return Schema{Kind: SchemaNone, Expr: e}

@@ -216,6 +216,9 @@ func mutatedIn(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
 				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && is(sel.X) {
 					mutated = true
 				}
+				if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && is(ix.X) {
+					mutated = true // m[k] = v on a map or slice
+				}
 			}
 		case *ast.CallExpr:
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && is(sel.X) {
