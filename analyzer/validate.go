@@ -196,7 +196,10 @@ func (m *Model) ValidatedFields(in types.Type, fns []ast.Node) ([]*types.Var, *t
 	if !fact.Called && !m.b.callsIn(fns, fn) {
 		return nil, nil
 	}
-	st := n.Underlying().(*types.Struct)
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return nil, nil
+	}
 	var out []*types.Var
 	for _, name := range fact.Fields {
 		if i := fieldIndex(st, name); i >= 0 {

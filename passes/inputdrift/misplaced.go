@@ -17,8 +17,10 @@ import (
 // is written.
 func (c *checker) misplacedRequired(r *analyzer.Registration) {
 	s := r.InputSchema
-	if s.JSON == nil || s.Expr == nil || s.Kind != analyzer.SchemaJSON && s.Kind != analyzer.SchemaGoValue ||
-		strings.HasSuffix(c.pass.Fset.File(s.Expr.Pos()).Name(), "_test.go") {
+	if s.JSON == nil || s.Expr == nil || s.Kind != analyzer.SchemaJSON && s.Kind != analyzer.SchemaGoValue {
+		return
+	}
+	if f := c.pass.Fset.File(s.Expr.Pos()); f == nil || strings.HasSuffix(f.Name(), "_test.go") {
 		return
 	}
 	for _, m := range analyzer.MisplacedRequireds(s.JSON) {
