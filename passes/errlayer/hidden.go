@@ -2,6 +2,7 @@ package errlayer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -60,7 +61,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	// any branch.
 	what := "the error's text"
 	mentions := func(e ast.Expr) bool {
-		if len(errs) > 0 && c.mentionsAny(e, errs, fn) {
+		if len(errs) > 0 && c.mentionsAny(e, errs, fn) && !c.partialAnswer(e, errs, fn) {
 			return true
 		}
 		if s := c.statedFailure(e); s != "" && c.conditional(ret, fn) {
@@ -161,6 +162,47 @@ func resultTypeName(info *types.Info, lit *ast.CompositeLit) string {
 		}
 	}
 	return "CallToolResult"
+}
+
+// partialAnswer reports whether e is a payload literal that carries the
+// error's text beside the answer's data, under a key that does not say
+// error: {"project": name, "required": fields, "note": "could not get
+// custom fields: " + err.Error()} is a degraded answer its author chose,
+// not a failure. A literal whose other elements are constants ({"success":
+// false, "message": err.Error()}) or that puts the text under an error key
+// is the failure itself.
+func (c *checker) partialAnswer(e ast.Expr, errs []types.Object, fn ast.Node) bool {
+	lit := compositeOf(ast.Unparen(e))
+	if lit == nil {
+		return false
+	}
+	info := c.pass.TypesInfo
+	if t := info.TypeOf(lit); analyzer.IsCallToolResult(t) || analyzer.ProjectResultErrorField(t) != "" {
+		return false // a result, not a payload: its text is the answer
+	}
+	data := false
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			return false
+		}
+		key := ""
+		if id, ok := kv.Key.(*ast.Ident); ok {
+			key = id.Name
+		} else if tv, ok := info.Types[kv.Key]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			key = constant.StringVal(tv.Value)
+		}
+		if c.mentionsAny(kv.Value, errs, fn) {
+			if key == "" || analyzer.NamesError(key) {
+				return false
+			}
+			continue
+		}
+		if tv, ok := info.Types[kv.Value]; !ok || tv.Value == nil {
+			data = true // a value computed by the tool
+		}
+	}
+	return data
 }
 
 // helperInstead says what to write instead of a failure answered through

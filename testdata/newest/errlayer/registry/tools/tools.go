@@ -67,3 +67,22 @@ func getItem(c *client, args map[string]any) (*rpc.CallToolResult, error) {
 	}
 	return rpc.JSONResult(map[string]any{"success": false, "message": fmt.Sprintf("Item not found: %s", id)}), nil // want `tool "get_item": the failure "Item not found: %s" goes back through JSONResult`
 }
+
+// RegisterPartial answers a failed lookup of extra data with a partial
+// answer whose note carries the error: a degraded answer its author
+// chose, not a failure.
+func RegisterPartial(s *rpc.Server, c *client) {
+	s.RegisterTool(rpc.Tool{Name: "describe_item"}, func(args map[string]any) (*rpc.CallToolResult, error) {
+		id, _ := args["id"].(string)
+		extra, err := c.get(id + "/extra")
+		if err != nil {
+			return rpc.JSONResult(map[string]any{"id": id, "extra": nil, "note": "could not get extra fields: " + err.Error()}), nil
+		}
+		name, err := c.get(id)
+		if err != nil {
+			// The text under an error key: the failure itself.
+			return rpc.JSONResult(map[string]any{"id": id, "error": "lookup: " + err.Error()}), nil // want `tool "describe_item": the error's text goes back through JSONResult`
+		}
+		return rpc.JSONResult(map[string]any{"id": id, "name": name, "extra": extra}), nil
+	})
+}
