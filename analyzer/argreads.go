@@ -228,19 +228,8 @@ func (b *builder) emptyChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []Arg
 		return nil
 	}
 	info := b.pass.TypesInfo
-	var terms []ast.Expr
-	var split func(e ast.Expr)
-	split = func(e ast.Expr) {
-		if be, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && be.Op == token.LOR {
-			split(be.X)
-			split(be.Y)
-			return
-		}
-		terms = append(terms, ast.Unparen(e))
-	}
-	split(ifs.Cond)
 	var out []ArgRead
-	for _, t := range terms {
+	for _, t := range orTerms(ifs.Cond) {
 		sel := emptyTest(info, t)
 		if sel == nil {
 			continue

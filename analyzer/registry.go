@@ -212,9 +212,8 @@ func (b *builder) callErrorAnswer(fn ast.Node, call *ast.CallExpr, branch []ast.
 				return !found
 			}
 			if callee := b.callee(c); callee != nil && types.Object(callee.Origin()) == self {
-				errs, found = b.errorAnswerAfter(c)
-				why = "the tools/call branch"
-				found = true
+				errs, _ = b.errorAnswerAfter(c)
+				why, found = "the tools/call branch", true
 			}
 			return !found
 		})
@@ -299,12 +298,22 @@ func (b *builder) errBranchAnswer(ifs *ast.IfStmt, errObj types.Object) (ErrorSe
 
 // testsNotNil reports whether cond is `v != nil`.
 func testsNotNil(info *types.Info, cond ast.Expr, v types.Object) bool {
+	w := notNilVar(info, cond)
+	return w != nil && types.Object(w) == v
+}
+
+// notNilVar is the variable v of a condition `v != nil`, or nil.
+func notNilVar(info *types.Info, cond ast.Expr) *types.Var {
 	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok || be.Op != token.NEQ || !isNilIdent(info, be.Y) {
-		return false
+		return nil
 	}
 	id, ok := ast.Unparen(be.X).(*ast.Ident)
-	return ok && info.ObjectOf(id) == v
+	if !ok {
+		return nil
+	}
+	v, _ := info.ObjectOf(id).(*types.Var)
+	return v
 }
 
 // assigns reports whether s assigns v anywhere in it.

@@ -119,7 +119,7 @@ func (b *builder) summarizeHelper(fn *types.Func, decl *ast.FuncDecl) *SuccessHe
 			case withErr && isNilIdent(info, n.Results[0]) && !isNilIdent(info, n.Results[1]):
 				// (nil, err): the helper's own failure (a failed
 				// json.Marshal), not the answer it builds.
-			case b.underEncodingFailure(decl, n):
+			case b.underEncodingFailure(n):
 				// return errorResult("Failed to serialize: " + err.Error())
 				// after json.Marshal of the answer: the helper's own
 				// failure again, whatever it answers with.
@@ -324,7 +324,7 @@ func IsToolResponseBuilder(fn *types.Func) bool {
 // underEncodingFailure reports whether ret, a return of decl, runs only
 // when encoding the answer failed: it is in the body of `if err != nil`
 // where err comes from a call of an encoding package (json.Marshal).
-func (b *builder) underEncodingFailure(decl *ast.FuncDecl, ret *ast.ReturnStmt) bool {
+func (b *builder) underEncodingFailure(ret *ast.ReturnStmt) bool {
 	info := b.pass.TypesInfo
 	path := b.pathTo(ret)
 	for i := len(path) - 1; i > 0; i-- {
@@ -332,15 +332,7 @@ func (b *builder) underEncodingFailure(decl *ast.FuncDecl, ret *ast.ReturnStmt) 
 		if !ok || path[i] != ifs.Body {
 			continue
 		}
-		be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
-		if !ok || be.Op != token.NEQ || !isNilIdent(info, be.Y) {
-			return false
-		}
-		id, ok := ast.Unparen(be.X).(*ast.Ident)
-		if !ok {
-			return false
-		}
-		v, _ := info.Uses[id].(*types.Var)
+		v := notNilVar(info, ifs.Cond)
 		defs := b.defs[v]
 		if v == nil || len(defs) == 0 {
 			return false

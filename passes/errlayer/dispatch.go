@@ -95,37 +95,13 @@ func (c *checker) dispatchFailures() {
 		c.scanDispatch(site, seen)
 		// The branch may hand the request to a function of this package
 		// (result, err := s.handleCallTool(params)) that does the lookup.
-		for _, decl := range c.calledDecls(stmts) {
-			site.fn, site.stmts = decl, decl.Body.List
-			c.scanDispatch(site, seen)
+		for i, sc := range c.branchScopes(d, stmts) {
+			if i > 0 { // the first is the dispatcher's own function
+				site.fn, site.stmts = sc.fn, sc.stmts
+				c.scanDispatch(site, seen)
+			}
 		}
 	}
-}
-
-// calledDecls returns the functions of this package, with bodies, that
-// stmts call directly (not inside function literals), each once.
-func (c *checker) calledDecls(stmts []ast.Stmt) []*ast.FuncDecl {
-	var out []*ast.FuncDecl
-	seen := map[*ast.FuncDecl]bool{}
-	for _, st := range stmts {
-		ast.Inspect(st, func(n ast.Node) bool {
-			switch x := n.(type) {
-			case *ast.FuncLit:
-				return false
-			case *ast.CallExpr:
-				fn, _ := typeutil.Callee(c.pass.TypesInfo, x).(*types.Func)
-				if fn == nil {
-					return true
-				}
-				if decl := c.f.decls[fn.Origin()]; decl != nil && decl.Body != nil && !seen[decl] {
-					seen[decl] = true
-					out = append(out, decl)
-				}
-			}
-			return true
-		})
-	}
-	return out
 }
 
 // routesTools reports whether a tool handler serves more than one tool, or

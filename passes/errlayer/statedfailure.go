@@ -210,7 +210,7 @@ func (c *checker) failurePayload(e ast.Expr) string {
 			return true
 		}
 		res := fn.Type().(*types.Signature).Results()
-		if res.Len() != 1 || isErrorType(res.At(0).Type()) || analyzer.IsCallToolResult(res.At(0).Type()) || analyzer.ProjectResultErrorField(res.At(0).Type()) != "" {
+		if res.Len() != 1 || isErrorResult(res.At(0).Type()) || analyzer.IsCallToolResult(res.At(0).Type()) || analyzer.ProjectResultErrorField(res.At(0).Type()) != "" {
 			return true
 		}
 		found = fn.Name()
@@ -227,8 +227,4 @@ func (c *checker) sameModule(pkg *types.Package) bool {
 	}
 	p := pkg.Path()
 	return p == c.pass.Module.Path || strings.HasPrefix(p, c.pass.Module.Path+"/")
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
