@@ -85,6 +85,16 @@ func (m *Model) Version(sdk SDK) string {
 	return ""
 }
 
+// Uses reports whether this package imports sdk.
+func (m *Model) Uses(sdk SDK) bool {
+	for _, v := range m.SDKs {
+		if v.SDK == sdk {
+			return true
+		}
+	}
+	return false
+}
+
 // Registration is one tool added to a server.
 type Registration struct {
 	SDK  SDK

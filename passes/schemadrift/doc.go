@@ -43,6 +43,15 @@
 //	OutputSchema: json.RawMessage(`{"type":"object","properties":{"temp":{"type":"integer"}}}`) // bad
 //	OutputSchema: json.RawMessage(`{"type":"object","properties":{"temp":{"type":"number"}}}`)  // good
 //
+// nullable-mismatch is also reported where go-sdk infers the output schema
+// from a typed handler's Out and a success return can carry a nil map, or a
+// nil slice when the module builds with google/jsonschema-go before v0.4.0
+// (which infers a slice as "array" without null), in a field without
+// omitempty: go-sdk then fails the call with "validating tool output".
+//
+//	var docs []Doc; for ... { docs = append(docs, d) }; return nil, Found{Results: docs}, nil // bad
+//	docs := []Doc{}; for ... { docs = append(docs, d) }; return nil, Found{Results: docs}, nil // good
+//
 // For required-omittable on a string, number or bool field of this
 // package, a suggested fix drops omitempty from the field's tag.
 //

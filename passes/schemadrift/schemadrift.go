@@ -31,6 +31,9 @@ type checker struct {
 	// seen drops a second report of the same finding: one tool definition
 	// registered on several servers is one schema.
 	seen map[string]bool
+	// inferNull is what the package's jsonschema-go admits as null,
+	// read once when needed.
+	inferNull *analyzer.InferredNull
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -58,7 +61,11 @@ func run(pass *analysis.Pass) (any, error) {
 		c.otherType(r)
 		c.noStructured(r)
 		c.traps(r)
+		c.nilOutput(r)
 		c.strict(r)
+	}
+	if m.Uses(analyzer.GoSDK) {
+		c.nilOutputsElsewhere()
 	}
 	// Definitions that travel with no handler: their schemas can still
 	// be unusable.

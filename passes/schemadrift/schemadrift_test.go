@@ -11,7 +11,7 @@ import (
 
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.Run(t, dir, schemadrift.Analyzer, "./schemadrift/gosdk", "./schemadrift/mcpgo", "./schemadrift/traps")
+	analysistest.Run(t, dir, schemadrift.Analyzer, "./schemadrift/gosdk", "./schemadrift/mcpgo", "./schemadrift/traps", "./schemadrift/nilout")
 }
 
 // TestSpec20250618 checks the object-root rule of the 2025 specs.
@@ -37,4 +37,11 @@ func TestStrict(t *testing.T) {
 	testenv.SetFlags(t, "strict", "true")
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.Run(t, dir, schemadrift.Analyzer, "./schemadrift/strict")
+}
+
+// TestJSONSchema03 runs on go-sdk v1.1.0 with google/jsonschema-go v0.3.0,
+// whose inferred schemas refuse a nil slice.
+func TestJSONSchema03(t *testing.T) {
+	dir := testenv.Fixtures(t, "gosdk11")
+	analysistest.RunWithSuggestedFixes(t, dir, schemadrift.Analyzer, "./schemadrift/...")
 }
