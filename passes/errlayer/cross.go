@@ -2,6 +2,7 @@ package errlayer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"path/filepath"
 	"strconv"
@@ -46,10 +47,40 @@ func (c *checker) exportFacts() {
 // declaration, or the literal that fn, a handler factory, returns) has a
 // tool-handler shape and returns errors that may be tool failures.
 func (c *checker) exportSites(fn *types.Func, h ast.Node) {
-	switch shape, _ := analyzer.ShapeOf(c.f.signature(h)); shape {
+	sig := c.f.signature(h)
+	switch shape, _ := analyzer.ShapeOf(sig); shape {
 	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
-		if sites := c.errorSites(h); len(sites) > 0 {
-			c.pass.ExportObjectFact(fn, &HandlerErrorsFact{Sites: sites})
+	default:
+		if !analyzer.MayBeHandRolledHandler(sig) {
+			return
+		}
+	}
+	if sites := c.errorSites(h); len(sites) > 0 {
+		c.pass.ExportObjectFact(fn, &HandlerErrorsFact{Sites: sites})
+	}
+}
+
+// exportHandRolledSites exports the HandlerErrorsFacts of a package that
+// uses no SDK and serves nothing itself but may hold the handlers of a
+// hand-rolled server's tool table (calculator-server's internal/handlers,
+// registered from cmd/server). Only functions of a handler's shape are
+// read, so a package without any costs one pass over its declarations.
+func exportHandRolledSites(pass *analysis.Pass, m *analyzer.Model) {
+	var c *checker
+	for _, file := range pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil || !decl.Name.IsExported() {
+				continue
+			}
+			fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if !ok || !analyzer.MayBeHandRolledHandler(fn.Type().(*types.Signature)) {
+				continue
+			}
+			if c == nil {
+				c = &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}}
+			}
+			c.exportSites(fn, decl)
 		}
 	}
 }
@@ -68,6 +99,8 @@ func (c *checker) errorSites(h ast.Node) []ErrorSite {
 		pos := c.pass.Fset.Position(ret.Pos())
 		sites = append(sites, ErrorSite{
 			Pos:        filepath.Base(pos.Filename) + ":" + strconv.Itoa(pos.Line),
+			File:       pos.Filename,
+			Line:       pos.Line,
 			Why:        why,
 			Validation: validation && k&kBusiness == 0,
 		})
@@ -76,19 +109,45 @@ func (c *checker) errorSites(h ast.Node) []ErrorSite {
 }
 
 // crossPackage reports, at a registration whose handler body is in
-// another package, the returns of that handler that the SDK sends as
-// JSON-RPC errors (rule 1 across packages).
+// another package, the returns of that handler that the SDK or the
+// hand-rolled server's dispatcher sends as JSON-RPC errors (rule 1
+// across packages). The returns are listed in the message and, where
+// the driver loaded their package into this pass's FileSet (mcplint's
+// own driver does, go vet does not), as related positions.
 func (c *checker) crossPackage(r *analyzer.Registration) {
 	h := r.Handler
-	if r.Errors != analyzer.ErrJSONRPC || !jsonrpcShape(h) {
+	if r.Errors != analyzer.ErrJSONRPC || !jsonrpcShape(h) && !handRolledRPC(h) {
 		return
 	}
 	var fact HandlerErrorsFact
-	if !c.pass.ImportObjectFact(h.Func.Origin(), &fact) {
-		return
+	if c.pass.ImportObjectFact(h.Func.Origin(), &fact) {
+		c.reportSites(r, fact.Sites)
 	}
+}
+
+// handRolledRPC reports whether h is a handler of a hand-rolled server's
+// tool table whose dispatcher answers its errors with JSON-RPC errors.
+func handRolledRPC(h *analyzer.Handler) bool {
+	return h.Shape == analyzer.ShapeHandRolled && h.Errors == analyzer.ErrJSONRPC
+}
+
+// handRolledRegistration reports, at the registration of a hand-rolled
+// tool whose handler is in this package, the handler's returns that the
+// dispatcher answers with JSON-RPC errors. They are reported once, at
+// the registration, not at each return: the fix is in the dispatcher.
+func (c *checker) handRolledRegistration(r *analyzer.Registration) {
+	if h := r.Handler; r.Errors == analyzer.ErrJSONRPC && handRolledRPC(h) {
+		c.reportSites(r, c.errorSites(funcNode(h)))
+	}
+}
+
+// reportSites reports the registration r whose handler's returns sites
+// send a tool's failure as a JSON-RPC error.
+func (c *checker) reportSites(r *analyzer.Registration, sites []ErrorSite) {
+	h := r.Handler
 	var list []string
-	for _, s := range fact.Sites {
+	var related []analysis.RelatedInformation
+	for _, s := range sites {
 		if s.Validation && !c.m.Config.AtLeast(validationSince) {
 			continue
 		}
@@ -97,6 +156,9 @@ func (c *checker) crossPackage(r *analyzer.Registration) {
 			item += " (" + s.Why + ")"
 		}
 		list = append(list, item)
+		if pos := c.lineStart(s.File, s.Line); pos.IsValid() {
+			related = append(related, analysis.RelatedInformation{Pos: pos, Message: "this return's error becomes a JSON-RPC error"})
+		}
 	}
 	if len(list) == 0 {
 		return
@@ -114,23 +176,49 @@ func (c *checker) crossPackage(r *analyzer.Registration) {
 	if h.Factory {
 		what += "'s handler" // the literal that the factory returns
 	}
-	instead := "*mcp.CallToolResult values with IsError set"
+	instead := "return *mcp.CallToolResult values with IsError set"
 	switch h.SDK {
 	case analyzer.MCPGo:
-		instead = "mcp.NewToolResultErrorFromErr(...), nil"
+		instead = "return mcp.NewToolResultErrorFromErr(...), nil"
 	case analyzer.GoMCP:
-		instead = insteadGoMCP
+		instead = "return " + insteadGoMCP
+	case analyzer.HandRolled:
+		instead = `answer a tool's error with a result {"content": [{"type": "text", "text": err.Error()}], "isError": true} (in the tools/call dispatcher, for every tool)`
 	}
 	c.report(analysis.Diagnostic{
 		Pos:      h.Expr.Pos(),
 		End:      h.Expr.End(),
 		Category: catJSONRPC,
 		Message: label + ": " + what + " returns errors that " + sendsPlural(h) +
-			" and the model never reads: " + strings.Join(list, ", ") + more + "; return " + instead + " instead",
+			" and the model never reads: " + strings.Join(list, ", ") + more + "; " + instead + " instead",
+		Related: related,
 	})
 }
 
+// lineStart is the position of line in the file named name, if this
+// pass's FileSet holds that file.
+func (c *checker) lineStart(name string, line int) token.Pos {
+	if name == "" || line <= 0 {
+		return token.NoPos
+	}
+	if c.fileByName == nil {
+		c.fileByName = map[string]*token.File{}
+		c.pass.Fset.Iterate(func(f *token.File) bool {
+			c.fileByName[f.Name()] = f
+			return true
+		})
+	}
+	f := c.fileByName[name]
+	if f == nil || line > f.LineCount() {
+		return token.NoPos
+	}
+	return f.LineStart(line)
+}
+
 func sendsPlural(h *analyzer.Handler) string {
+	if h.SDK == analyzer.HandRolled {
+		return "the hand-rolled server's tools/call dispatcher answers with JSON-RPC errors"
+	}
 	return h.SDK.String() + " sends as JSON-RPC errors " + codeText(h.ErrorCode)
 }
 

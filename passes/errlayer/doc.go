@@ -30,7 +30,11 @@
 // RequestState (a call whose value is used only as the result's
 // RequestState), and argument-validation errors (RequireString, BindArguments, json.Unmarshal
 // of the arguments) under -mcp.spec=2025-06-18. A handler whose body is in another package is
-// reported at its registration, naming the returns. go-mcp (ThinkInAIXYZ/go-mcp) handlers
+// reported at its registration, naming the returns (and pointing at them, as related positions,
+// when the driver loaded that package from source). So is a handler of a hand-rolled server's
+// tool table whose dispatcher answers its errors with JSON-RPC errors, once per tool, wherever
+// its body is: its package need import nothing MCP, a func([ctx,] args) (T, error) with untyped
+// arguments (a map keyed by string, json.RawMessage) is enough. go-mcp (ThinkInAIXYZ/go-mcp) handlers
 // are read like mcp-go's (-32603).
 //
 // The same category covers tools outside SDK handler types, reported once

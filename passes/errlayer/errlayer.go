@@ -44,11 +44,17 @@ type checker struct {
 	// failureText caches what functions say about their failures
 	// (statedfailure.go).
 	failureText map[*types.Func]helperFailure
+	// fileByName indexes the FileSet's files for related positions in
+	// other packages (cross.go).
+	fileByName map[string]*token.File
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[analyzer.Analyzer].(*analyzer.Model)
 	if !m.Relevant {
+		if analyzer.MayBeServerSource(pass) {
+			exportHandRolledSites(pass, m) // handlers of a table that another package fills
+		}
 		return nil, nil
 	}
 	c := &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}}
@@ -68,9 +74,16 @@ func run(pass *analysis.Pass) (any, error) {
 	c.handRolledFailures()
 	seen := map[ast.Expr]bool{}
 	for _, r := range m.Registrations {
-		if h := r.Handler; h != nil && h.Body() == nil && h.Func != nil && !seen[h.Expr] {
-			seen[h.Expr] = true
+		h := r.Handler
+		if h == nil || seen[h.Expr] {
+			continue
+		}
+		seen[h.Expr] = true
+		switch {
+		case h.Body() == nil && h.Func != nil:
 			c.crossPackage(r)
+		case h.Body() != nil && !c.inTest(h.Body()):
+			c.handRolledRegistration(r)
 		}
 	}
 	return nil, nil

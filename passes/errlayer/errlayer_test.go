@@ -4,6 +4,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -21,7 +23,7 @@ func TestNewest(t *testing.T) {
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
 		"./errlayer/defs/...", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter",
 		"./errlayer/handrolledtools", "./errlayer/gomcpmw", "./errlayer/routedname", "./errlayer/routedgomcp", "./errlayer/reqstate", "./errlayer/errtypes",
-		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...")
+		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...", "./errlayer/xregistry/...")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.
@@ -106,4 +108,26 @@ func TestGoSDKv01(t *testing.T) {
 
 func TestGoSDKv02(t *testing.T) {
 	analysistest.Run(t, testenv.Fixtures(t, "gosdk02"), errlayer.Analyzer, "./errlayer/...")
+}
+
+// TestCrossPackageRelated checks that a registration's finding about a
+// handler of another package points at that handler's returns, as
+// related positions, when the driver holds both packages in one FileSet.
+func TestCrossPackageRelated(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var got []string
+	for _, r := range analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/xregistry/server") {
+		if r.Pass.Pkg.Name() != "server" {
+			continue
+		}
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				p := r.Pass.Fset.Position(rel.Pos)
+				got = append(got, filepath.Base(p.Filename)+":"+strconv.Itoa(p.Line))
+			}
+		}
+	}
+	if want := []string{"handlers.go:18", "handlers.go:23"}; !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
 }

@@ -41,6 +41,8 @@ type HandlerErrorsFact struct {
 // not cross packages under go vet).
 type ErrorSite struct {
 	Pos        string // file:line
+	File       string // the file's full name, to find it in a FileSet that holds it
+	Line       int
 	Why        string // where the error comes from
 	Validation bool   // an argument-validation error only
 }

@@ -68,6 +68,18 @@ func newFlow(pass *analysis.Pass, m *analyzer.Model) *flow {
 	for _, file := range pass.Files {
 		f.files[pass.Fset.File(file.Pos())] = file
 	}
+	if f.decls == nil { // a package the model did not build (exportHandRolledSites)
+		f.decls = map[*types.Func]*ast.FuncDecl{}
+		for _, file := range pass.Files {
+			for _, d := range file.Decls {
+				if decl, ok := d.(*ast.FuncDecl); ok && decl.Body != nil {
+					if fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok {
+						f.decls[fn] = decl
+					}
+				}
+			}
+		}
+	}
 	return f
 }
 

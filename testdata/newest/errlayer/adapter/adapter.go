@@ -21,7 +21,7 @@ type weather struct{}
 
 func (weather) Name() string { return "weather" }
 
-func (weather) Execute(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error) {
+func (weather) Execute(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error) { // want Execute:"handler errors: adapter.go:27"
 	city, _ := args["city"].(string)
 	if city == "" {
 		return nil, errors.New("city is required")

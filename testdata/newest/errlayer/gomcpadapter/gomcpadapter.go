@@ -20,7 +20,7 @@ type search struct{}
 
 func (search) GetName() string { return "search" }
 
-func (search) Run(ctx context.Context, args map[string]any) (*protocol.CallToolResult, error) {
+func (search) Run(ctx context.Context, args map[string]any) (*protocol.CallToolResult, error) { // want Run:"handler errors: gomcpadapter.go:24"
 	return nil, errors.New("index unavailable")
 }
 
@@ -28,7 +28,7 @@ type translate struct{ to string }
 
 func (*translate) GetName() string { return "translate" }
 
-func (t *translate) Run(ctx context.Context, args map[string]any) (*protocol.CallToolResult, error) {
+func (t *translate) Run(ctx context.Context, args map[string]any) (*protocol.CallToolResult, error) { // want Run:"handler errors: gomcpadapter.go:33"
 	if t.to == "" {
 		return nil, errors.New("no target language")
 	}

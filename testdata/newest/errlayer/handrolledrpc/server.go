@@ -20,7 +20,7 @@ type echoTool struct{}
 
 func (echoTool) Name() string { return "echo" }
 
-func (echoTool) Execute(ctx context.Context, args map[string]any) (string, error) {
+func (echoTool) Execute(ctx context.Context, args map[string]any) (string, error) { // want Execute:"handler errors: server.go:26"
 	s, ok := args["text"].(string)
 	if !ok {
 		return "", errors.New("text is required")
@@ -32,7 +32,7 @@ type fetchTool struct{ client *http.Client }
 
 func (*fetchTool) Name() string { return "fetch" }
 
-func (t *fetchTool) Execute(ctx context.Context, args map[string]any) (string, error) {
+func (t *fetchTool) Execute(ctx context.Context, args map[string]any) (string, error) { // want Execute:"handler errors: server.go:38"
 	resp, err := t.client.Get(fmt.Sprint(args["url"]))
 	if err != nil {
 		return "", err

@@ -22,7 +22,7 @@ type upper struct{}
 
 func (upper) Name() string        { return "upper" }
 func (upper) Description() string { return "Upper-cases text" }
-func (upper) Execute(ctx context.Context, args json.RawMessage) (any, error) {
+func (upper) Execute(ctx context.Context, args json.RawMessage) (any, error) { // want Execute:"handler errors: tools.go:28 tools.go:31"
 	var in struct{ Text string }
 	if err := json.Unmarshal(args, &in); err != nil {
 		return nil, err
@@ -37,7 +37,7 @@ type readFile struct{ root string }
 
 func (*readFile) Name() string        { return "read_file" }
 func (*readFile) Description() string { return "Reads a file" }
-func (r *readFile) Execute(ctx context.Context, args json.RawMessage) (any, error) {
+func (r *readFile) Execute(ctx context.Context, args json.RawMessage) (any, error) { // want Execute:"handler errors: tools.go:43 tools.go:46"
 	var in struct{ Path string }
 	if err := json.Unmarshal(args, &in); err != nil {
 		return nil, err
