@@ -101,6 +101,7 @@ func (c *checker) errorSites(h ast.Node) []ErrorSite {
 			Pos:        filepath.Base(pos.Filename) + ":" + strconv.Itoa(pos.Line),
 			File:       pos.Filename,
 			Line:       pos.Line,
+			Col:        pos.Column,
 			Why:        why,
 			Validation: validation && k&kBusiness == 0,
 		})
@@ -156,7 +157,7 @@ func (c *checker) reportSites(r *analyzer.Registration, sites []ErrorSite) {
 			item += " (" + s.Why + ")"
 		}
 		list = append(list, item)
-		if pos := c.lineStart(s.File, s.Line); pos.IsValid() {
+		if pos := c.position(s); pos.IsValid() {
 			related = append(related, analysis.RelatedInformation{Pos: pos, Message: "this return's error becomes a JSON-RPC error"})
 		}
 	}
@@ -195,9 +196,10 @@ func (c *checker) reportSites(r *analyzer.Registration, sites []ErrorSite) {
 	})
 }
 
-// lineStart is the position of line in the file named name, if this
-// pass's FileSet holds that file.
-func (c *checker) lineStart(name string, line int) token.Pos {
+// position is where site is in this pass's FileSet, if that holds
+// the site's file.
+func (c *checker) position(site ErrorSite) token.Pos {
+	name, line := site.File, site.Line
 	if name == "" || line <= 0 {
 		return token.NoPos
 	}
@@ -212,7 +214,11 @@ func (c *checker) lineStart(name string, line int) token.Pos {
 	if f == nil || line > f.LineCount() {
 		return token.NoPos
 	}
-	return f.LineStart(line)
+	start := f.LineStart(line)
+	if off := f.Offset(start) + site.Col - 1; site.Col > 0 && off < f.Size() {
+		return f.Pos(off)
+	}
+	return start
 }
 
 func sendsPlural(h *analyzer.Handler) string {

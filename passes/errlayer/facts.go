@@ -42,7 +42,7 @@ type HandlerErrorsFact struct {
 type ErrorSite struct {
 	Pos        string // file:line
 	File       string // the file's full name, to find it in a FileSet that holds it
-	Line       int
+	Line, Col  int
 	Why        string // where the error comes from
 	Validation bool   // an argument-validation error only
 }
