@@ -175,6 +175,14 @@ func (b *builder) isArgMap(e ast.Expr, vars map[types.Object]bool) bool {
 		}
 		sig, _ := fn.Type().(*types.Signature)
 		return sig != nil && sig.Recv() != nil && isNamed(sig.Recv().Type(), mcpGoMCP, "CallToolRequest")
+	case *ast.SelectorExpr:
+		// go-sdk v0.x: p.Arguments of a *CallToolParamsFor[map[string]any].
+		v, ok := info.Uses[x.Sel].(*types.Var)
+		if !ok || !v.IsField() || x.Sel.Name != "Arguments" || v.Pkg() == nil || v.Pkg().Path() != goSDKMCP {
+			return false
+		}
+		m, isMap := info.TypeOf(x).Underlying().(*types.Map)
+		return isMap && types.Identical(m.Key(), types.Typ[types.String])
 	case *ast.TypeAssertExpr:
 		sel, ok := ast.Unparen(x.X).(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Arguments" {

@@ -177,6 +177,16 @@ func (b *builder) inferredArgs(sdk SDK, t types.Type) *ArgSchema {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
+	if m, ok := t.Underlying().(*types.Map); ok && sdk == GoSDK {
+		// go-sdk infers {"type": "object", "additionalProperties": ...}
+		// from a map keyed by string, in v0.1.0's own jsonschema package
+		// (infer.go) as in jsonschema-go: no property at all.
+		if k, ok := m.Key().Underlying().(*types.Basic); ok && k.Kind() == types.String {
+			return &ArgSchema{Props: map[string]*ArgProp{}, Complete: true, Open: true,
+				From: "the schema go-sdk infers from " + types.TypeString(t, types.RelativeTo(b.pass.Pkg)) + " (an object with no properties)"}
+		}
+		return nil
+	}
 	st, ok := t.Underlying().(*types.Struct)
 	if !ok {
 		return nil

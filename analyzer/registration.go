@@ -73,6 +73,10 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 		r.Name = b.name(args[0])
 		r.Def = call
 		b.fillHandler(r, args[2], -1)
+		if in := sessionParamsIn(b.pass.TypesInfo.TypeOf(args[2])); in != nil && len(args) == 3 {
+			// No option: the input schema is the one inferred from In.
+			r.InputSchema = Schema{Kind: SchemaInferred, Expr: call, GoType: in}
+		}
 		b.m.Registrations = append(b.m.Registrations, r)
 	case OpRegisterTool:
 		if len(args) < 3 {
@@ -357,4 +361,19 @@ func (b *builder) name(e ast.Expr) Name {
 		}
 	}
 	return n
+}
+
+// sessionParamsIn is In of a go-sdk v0.1 handler type
+// func(ctx, *ServerSession, *CallToolParamsFor[In]) (...), or nil.
+func sessionParamsIn(t types.Type) types.Type {
+	sig, ok := t.(*types.Signature)
+	if !ok || sig.Params().Len() != 3 {
+		return nil
+	}
+	p := Deref(sig.Params().At(2).Type())
+	n, ok := types.Unalias(p).(*types.Named)
+	if !ok || !isNamed(n, goSDKMCP, "CallToolParamsFor") || n.TypeArgs().Len() != 1 {
+		return nil
+	}
+	return n.TypeArgs().At(0)
 }

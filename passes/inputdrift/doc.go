@@ -18,7 +18,9 @@
 // explicit go-sdk schema, every field of the argument struct it reads),
 // through the functions the handler delegates to. It is silent when the
 // schema is built at run time, comes from an option or helper it cannot
-// read, or admits undeclared properties (additionalProperties).
+// read, or admits undeclared properties (additionalProperties) beside
+// those it lists; one that lists none (go-sdk infers such a schema from a
+// map In) declares no argument the handler reads.
 //
 // Category read-undeclared: the handler reads, by a constant name, an
 // argument the schema does not declare. A client that follows the schema

@@ -163,7 +163,9 @@ func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, 
 	c.reported[rd.Node] = true
 	switch {
 	case prop == nil:
-		if !args.Complete || args.Open {
+		// An open schema may leave a property out on purpose; one that
+		// lists none tells the model of no argument at all.
+		if !args.Complete || args.Open && len(args.Props) > 0 {
 			return
 		}
 		c.undeclared(r, args, rd, tool)

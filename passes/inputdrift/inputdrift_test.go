@@ -51,3 +51,9 @@ func TestUnreadOff(t *testing.T) {
 type discard struct{ *testing.T }
 
 func (d *discard) Errorf(string, ...any) {}
+
+// TestGoSDKv01 runs on go-sdk v0.1.0 (NewServerTool, a map In infers a
+// schema with no properties).
+func TestGoSDKv01(t *testing.T) {
+	analysistest.Run(t, testenv.Fixtures(t, "gosdk01"), inputdrift.Analyzer, "./inputdrift/...")
+}
