@@ -59,15 +59,42 @@ func (m *Model) ArgReads(h *Handler, in types.Type) []ArgRead {
 	var out []ArgRead
 	info := m.b.pass.TypesInfo
 	delegates := m.Delegates(h)
+	type visit struct {
+		fn     ast.Node
+		params map[types.Object]bool // parameters that receive the argument map
+		depth  int
+	}
+	var queue []visit
 	for _, fn := range delegates {
+		queue = append(queue, visit{fn: fn})
+	}
+	seen := map[ast.Node]bool{}
+	for len(queue) > 0 {
+		v := queue[0]
+		queue = queue[1:]
+		fn := v.fn
+		if seen[fn] {
+			continue
+		}
+		seen[fn] = true
 		body := funcBodyOf(fn)
 		branchOnly := in != nil && m.b.calledUnderArgBranch(fn, delegates, in)
 		argMaps := m.b.argMapVars(body)
+		for p := range v.params {
+			argMaps[p] = true
+		}
+		if v.depth < maxArgMapDepth {
+			for _, c := range m.b.argMapCallees(body, argMaps) {
+				queue = append(queue, visit{fn: c.decl, params: map[types.Object]bool{c.param: true}, depth: v.depth + 1})
+			}
+		}
 		asserted := map[*ast.IndexExpr]bool{}
 		ast.Inspect(body, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				if r, ok := m.b.accessorRead(n); ok {
+					out = append(out, r)
+				} else if r, ok := m.b.keyRead(n, argMaps); ok {
 					out = append(out, r)
 				}
 			case *ast.TypeAssertExpr:

@@ -183,7 +183,7 @@ func (b *builder) inferredArgs(sdk SDK, t types.Type) *ArgSchema {
 		// (infer.go) as in jsonschema-go: no property at all.
 		if k, ok := m.Key().Underlying().(*types.Basic); ok && k.Kind() == types.String {
 			return &ArgSchema{Props: map[string]*ArgProp{}, Complete: true, Open: true,
-				From: "the schema go-sdk infers from " + types.TypeString(t, types.RelativeTo(b.pass.Pkg)) + " (an object with no properties)"}
+				From: "the schema go-sdk infers from " + types.TypeString(t, types.RelativeTo(b.pass.Pkg))}
 		}
 		return nil
 	}

@@ -13,6 +13,10 @@ import (
 type builder struct {
 	pass *analysis.Pass
 	m    *Model
+	// callCount and keyReaders cache the argument map's flow into the
+	// package's functions (argmapflow.go).
+	callCount  map[*types.Func]int
+	keyReaders map[*types.Func][2]int
 	// nodes are the package's nodes that the model reads, in source
 	// order, and files where each file's nodes are (inspect.go).
 	nodes []indexedNode

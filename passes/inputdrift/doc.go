@@ -16,7 +16,9 @@
 // GetString, RequireInt and the other accessors, indexing of
 // req.GetArguments(), checks of a typed argument's fields, and, against an
 // explicit go-sdk schema, every field of the argument struct it reads),
-// through the functions the handler delegates to. It is silent when the
+// through the functions the handler delegates to, the one function it hands
+// the argument map to, and the project's accessors of that map
+// (getString(args, "x")). It is silent when the
 // schema is built at run time, comes from an option or helper it cannot
 // read, or admits undeclared properties (additionalProperties) beside
 // those it lists; one that lists none (go-sdk infers such a schema from a

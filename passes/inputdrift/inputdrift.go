@@ -38,6 +38,9 @@ type checker struct {
 	pass     *analysis.Pass
 	m        *analyzer.Model
 	reported map[ast.Node]bool
+	// unlisted are the reads by name of the tool being checked whose
+	// schema lists no property at all.
+	unlisted []analyzer.ArgRead
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -74,9 +77,11 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		in := typedArg(pass.TypesInfo, h)
+		c.unlisted = nil
 		for _, rd := range m.ArgReads(h, in) {
 			c.checkRead(r, args, rd)
 		}
+		c.noProperties(r, args)
 		for _, rd := range c.validateReads(r, h, in) {
 			c.checkRead(r, args, rd)
 		}
@@ -162,10 +167,15 @@ func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, 
 	tool := toolLabel(r)
 	c.reported[rd.Node] = true
 	switch {
-	case prop == nil:
+	case prop == nil && args.Open && len(args.Props) == 0:
 		// An open schema may leave a property out on purpose; one that
-		// lists none tells the model of no argument at all.
-		if !args.Complete || args.Open && len(args.Props) > 0 {
+		// lists none tells the model of no argument at all: one finding
+		// per tool (noProperties).
+		if args.Complete {
+			c.unlisted = append(c.unlisted, rd)
+		}
+	case prop == nil:
+		if !args.Complete || args.Open {
 			return
 		}
 		c.undeclared(r, args, rd, tool)
@@ -205,6 +215,40 @@ func (c *checker) undeclared(r *analyzer.Registration, args *analyzer.ArgSchema,
 		d.Message = msg + "; declare it in the inputSchema or stop reading it"
 	}
 	c.report(d)
+}
+
+// noProperties reports, once per tool, the names its handler reads when
+// its schema lists no property at all: the model is told the tool takes
+// no arguments.
+func (c *checker) noProperties(r *analyzer.Registration, args *analyzer.ArgSchema) {
+	if len(c.unlisted) == 0 {
+		return
+	}
+	var names, vias []string
+	var related []analysis.RelatedInformation
+	seenName, seenVia := map[string]bool{}, map[string]bool{}
+	for _, rd := range c.unlisted {
+		if !seenName[rd.Name] {
+			seenName[rd.Name] = true
+			names = append(names, strconv.Quote(rd.Name))
+		}
+		if !seenVia[rd.Via] {
+			seenVia[rd.Via] = true
+			vias = append(vias, rd.Via)
+		}
+		related = append(related, analysis.RelatedInformation{Pos: rd.Node.Pos(), End: rd.Node.End(), Message: "reads " + strconv.Quote(rd.Name)})
+	}
+	first := c.unlisted[0]
+	noun := "argument "
+	if len(names) > 1 {
+		noun = "arguments "
+	}
+	c.report(analysis.Diagnostic{
+		Pos: first.Node.Pos(), End: first.Node.End(), Category: catUndeclared,
+		Message: toolLabel(r) + ": the handler reads " + noun + strings.Join(names, ", ") + " (" + strings.Join(vias, ", ") + "), but " + args.From +
+			" lists no property, so the model is told the tool takes no arguments and never sends them; declare them: a struct argument type (the SDK infers a property from each field) or an explicit InputSchema",
+		Related: related[1:],
+	})
 }
 
 func (c *checker) required(r *analyzer.Registration, args *analyzer.ArgSchema, p *analyzer.ArgProp, rd analyzer.ArgRead, tool string) {

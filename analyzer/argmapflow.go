@@ -1,0 +1,211 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// The argument map often leaves the handler: the handler hands it to a
+// function of the project that does the tool's work
+// (s.handler.HandleDeployChart(ctx, params.Arguments)), and that
+// function reads it through a small accessor of the project
+// (getString(args, "chart")). Both are followed here, so the reads are
+// the tool's reads wherever they are written.
+
+// maxArgMapDepth bounds how far the argument map is followed into the
+// functions it is handed to.
+const maxArgMapDepth = 2
+
+// argMapCallee is a function of this package that a handler's argument
+// map is passed to, with the parameter that receives it.
+type argMapCallee struct {
+	decl  *ast.FuncDecl
+	param types.Object
+}
+
+// argMapCallees lists the functions that body hands an argument map
+// (an expression isArgMap accepts with vars) to, as parameter of theirs.
+// Only functions called from this one place are followed: a helper
+// shared by several tools may read names that only some of them declare.
+func (b *builder) argMapCallees(body *ast.BlockStmt, vars map[types.Object]bool) []argMapCallee {
+	var out []argMapCallee
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		fn := b.callee(call)
+		if fn == nil {
+			return true
+		}
+		if b.callSites()[fn.Origin()] != 1 {
+			return true
+		}
+		fn = b.soleImplementation(fn)
+		decl := b.m.funcDecls[fn.Origin()]
+		if decl == nil {
+			return true
+		}
+		if _, _, isKeyReader := b.keyReader(fn); isKeyReader {
+			return true // an accessor: its reads are read at the call (keyRead)
+		}
+		sig := fn.Type().(*types.Signature)
+		for i, a := range call.Args {
+			if i < sig.Params().Len() && !sig.Variadic() && b.isArgMap(a, vars) {
+				out = append(out, argMapCallee{decl, sig.Params().At(i)})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// callSites counts, for each function and method, the references to
+// it written in this package (a call, or a function value that may be
+// called many times).
+func (b *builder) callSites() map[*types.Func]int {
+	if b.callCount != nil {
+		return b.callCount
+	}
+	b.callCount = map[*types.Func]int{}
+	for _, obj := range b.pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok {
+			b.callCount[fn.Origin()]++
+		}
+	}
+	return b.callCount
+}
+
+// keyRead reads a call of a project accessor, getString(args, "x"), on
+// an argument map.
+func (b *builder) keyRead(call *ast.CallExpr, vars map[types.Object]bool) (ArgRead, bool) {
+	fn := b.callee(call)
+	if fn == nil || fn.Pkg() != b.pass.Pkg {
+		return ArgRead{}, false
+	}
+	mapParam, keyParam, ok := b.keyReader(fn)
+	if !ok || mapParam >= len(call.Args) || keyParam >= len(call.Args) || !b.isArgMap(call.Args[mapParam], vars) {
+		return ArgRead{}, false
+	}
+	name, ok := b.foldString(call.Args[keyParam])
+	if !ok {
+		return ArgRead{}, false
+	}
+	return ArgRead{Name: name, NameExpr: call.Args[keyParam], Node: call, Via: fn.Name()}, true
+}
+
+// keyReader reports whether fn is an accessor of an argument map: a
+// function of this package with one map parameter keyed by string,
+// whose body indexes it with a string parameter (getString(args, key),
+// argInt(args, key, def)) and writes neither.
+func (b *builder) keyReader(fn *types.Func) (mapParam, keyParam int, ok bool) {
+	if r, done := b.keyReaders[fn.Origin()]; done {
+		return r[0], r[1], r[0] >= 0
+	}
+	if b.keyReaders == nil {
+		b.keyReaders = map[*types.Func][2]int{}
+	}
+	b.keyReaders[fn.Origin()] = [2]int{-1, -1}
+	decl := b.m.funcDecls[fn.Origin()]
+	sig, _ := fn.Type().(*types.Signature)
+	if decl == nil || sig == nil || sig.Params().Len() < 2 || sig.Params().Len() > 3 {
+		return -1, -1, false
+	}
+	params := map[types.Object]int{}
+	mapParam = -1
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		params[sig.Params().At(i)] = i
+		if m, isMap := t.Underlying().(*types.Map); isMap && types.Identical(m.Key(), types.Typ[types.String]) {
+			if mapParam >= 0 {
+				return -1, -1, false // two maps: which one is read is not clear
+			}
+			mapParam = i
+		}
+	}
+	if mapParam < 0 {
+		return -1, -1, false
+	}
+	info := b.pass.TypesInfo
+	mapObj := sig.Params().At(mapParam)
+	keyParam = -1
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		ix, isIndex := n.(*ast.IndexExpr)
+		if !isIndex {
+			return true
+		}
+		x, _ := ast.Unparen(ix.X).(*ast.Ident)
+		k, _ := ast.Unparen(ix.Index).(*ast.Ident)
+		if x == nil || k == nil || info.Uses[x] != mapObj {
+			return true
+		}
+		if i, isParam := params[info.Uses[k]]; isParam && types.Identical(sig.Params().At(i).Type(), types.Typ[types.String]) {
+			keyParam = i
+		}
+		return true
+	})
+	if keyParam < 0 || assignsVar(info, decl.Body, mapObj) || assignsVar(info, decl.Body, sig.Params().At(keyParam)) {
+		return -1, -1, false
+	}
+	b.keyReaders[fn.Origin()] = [2]int{mapParam, keyParam}
+	return mapParam, keyParam, true
+}
+
+// assignsVar reports whether body assigns v (v = ..., v[k] = ...).
+func assignsVar(info *types.Info, body *ast.BlockStmt, v types.Object) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found {
+			return !found
+		}
+		for _, lhs := range as.Lhs {
+			e := ast.Unparen(lhs)
+			if ix, ok := e.(*ast.IndexExpr); ok {
+				e = ast.Unparen(ix.X)
+			}
+			if id, ok := e.(*ast.Ident); ok && info.Uses[id] == v {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// soleImplementation is, for a method of an interface, the method of the
+// one type of this package that implements the interface (a handler that
+// calls s.handler.HandleDeployChart through a ports interface whose only
+// implementation is here); fn itself otherwise.
+func (b *builder) soleImplementation(fn *types.Func) *types.Func {
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return fn
+	}
+	iface, ok := sig.Recv().Type().Underlying().(*types.Interface)
+	if !ok {
+		return fn
+	}
+	var found *types.Func
+	scope := b.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		ptr := types.NewPointer(tn.Type())
+		if !types.Implements(ptr, iface) {
+			continue
+		}
+		obj, _, _ := types.LookupFieldOrMethod(ptr, false, b.pass.Pkg, fn.Name())
+		m, ok := obj.(*types.Func)
+		if !ok || found != nil {
+			return fn // none, or more than one
+		}
+		found = m
+	}
+	if found == nil {
+		return fn
+	}
+	return found
+}
