@@ -193,6 +193,9 @@ func (b *builder) soleImplementation(fn *types.Func) *types.Func {
 		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
 			continue
 		}
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+			continue // Implements is unspecified on uninstantiated generic types
+		}
 		ptr := types.NewPointer(tn.Type())
 		if !types.Implements(ptr, iface) {
 			continue

@@ -49,6 +49,12 @@ func pagination(args map[string]any) int {
 	return int(p)
 }
 
+// argAs is a generic accessor: read as the others.
+func argAs[T any](args map[string]any, key string) T {
+	v, _ := args[key].(T)
+	return v
+}
+
 func RegisterKeyHelpers(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("search_notes",
 		mcp.WithString("query", mcp.Required()),
@@ -70,6 +76,7 @@ func RegisterKeyHelpers(s *server.MCPServer) {
 		mcp.WithString("folder"),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := req.GetArguments()
-		return mcp.NewToolResultText(fmt.Sprint(argString(args, "folder"), pagination(args))), nil
+		sort := argAs[string](args, "sort") // want `tool "recent_notes": the handler reads argument "sort" \(argAs\), which the schema of the mcp.NewTool options does not declare`
+		return mcp.NewToolResultText(fmt.Sprint(argAs[string](args, "folder"), sort, pagination(args))), nil
 	})
 }
