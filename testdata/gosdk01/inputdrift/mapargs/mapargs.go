@@ -12,7 +12,7 @@ import (
 )
 
 func deploy(ctx context.Context, ss *mcp.ServerSession, p *mcp.CallToolParamsFor[map[string]any]) (*mcp.CallToolResultFor[any], error) {
-	chart, _ := p.Arguments["chart"].(string) // want `tool "deploy_chart": the handler reads arguments "chart", "namespace" \(a .\(string\) assertion\), but the schema go-sdk infers from map\[string\]any lists no property, so the model is told the tool takes no arguments`
+	chart, _ := p.Arguments["chart"].(string)  // want `tool "deploy_chart": the handler reads arguments "chart", "namespace" \(a .\(string\) assertion\), but the schema go-sdk infers from map\[string\]any lists no property, so the model is told the tool takes no arguments`
 	ns, _ := p.Arguments["namespace"].(string) // the same finding: one per tool
 	if chart == "" {
 		return &mcp.CallToolResultFor[any]{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "chart is required"}}}, nil
