@@ -86,6 +86,18 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 		r.Name = b.name(args[0])
 		b.fillHandler(r, args[2], -1)
 		b.m.Registrations = append(b.m.Registrations, r)
+	case OpHandleCallTool:
+		if len(args) == 1 {
+			for _, rt := range b.nameRoutes(args[0]) {
+				r := newReg()
+				r.Name = b.name(rt.name)
+				b.fillHandler(r, rt.handler, -1)
+				if h := r.Handler; h != nil && h.Shape == ShapeUnknown {
+					h.Shape, h.SDK = ShapeHandRolled, MCPGo // the project's func(ctx, args) of a name switch
+				}
+				b.m.Registrations = append(b.m.Registrations, r)
+			}
+		}
 	case OpAddTools, OpSetTools, OpAddTaskTools, OpAddSessionTools:
 		for _, st := range b.serverTools(args, call.Ellipsis.IsValid()) {
 			r := newReg()
@@ -376,4 +388,63 @@ func sessionParamsIn(t types.Type) types.Type {
 		return nil
 	}
 	return n.TypeArgs().At(0)
+}
+
+// nameRoute is one case of a tools/call function's switch on the tool's
+// name: case "get_league": return h.HandleGetLeague(ctx, arguments).
+type nameRoute struct {
+	name    ast.Expr // the case's constant
+	handler ast.Expr // the function the case returns the call of
+}
+
+// nameRoutes reads mcp-go v0.1's one tools/call function (a literal or
+// a function of this package), func(ctx, name string, arguments), for
+// the switch on name whose cases return a call of one function each,
+// with its results unchanged: each such case serves one tool.
+func (b *builder) nameRoutes(e ast.Expr) []nameRoute {
+	var body *ast.BlockStmt
+	var sig *types.Signature
+	switch x := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		body = x.Body
+		sig, _ = b.pass.TypesInfo.TypeOf(x).(*types.Signature)
+	default:
+		if fn := b.funcObj(x); fn != nil {
+			if decl := b.m.funcDecls[fn.Origin()]; decl != nil {
+				body = decl.Body
+				sig, _ = fn.Type().(*types.Signature)
+			}
+		}
+	}
+	if body == nil || sig == nil || sig.Params().Len() != 3 {
+		return nil
+	}
+	nameParam := sig.Params().At(1)
+	var out []nameRoute
+	for _, st := range body.List {
+		sw, ok := st.(*ast.SwitchStmt)
+		if !ok || sw.Init != nil {
+			continue
+		}
+		tag, _ := ast.Unparen(sw.Tag).(*ast.Ident)
+		if tag == nil || b.pass.TypesInfo.Uses[tag] != nameParam {
+			continue
+		}
+		for _, cs := range sw.Body.List {
+			cc := cs.(*ast.CaseClause)
+			if len(cc.List) != 1 || len(cc.Body) != 1 {
+				continue
+			}
+			ret, ok := cc.Body[0].(*ast.ReturnStmt)
+			if !ok || len(ret.Results) != 1 {
+				continue
+			}
+			call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+			if !ok || b.funcObj(ast.Unparen(call.Fun)) == nil {
+				continue
+			}
+			out = append(out, nameRoute{name: cc.List[0], handler: call.Fun})
+		}
+	}
+	return out
 }

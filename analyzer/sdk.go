@@ -128,6 +128,9 @@ const (
 	OpNewTypedToolHandler      // mcp-go: errors stay JSON-RPC -32603
 	OpNewStructuredToolHandler // mcp-go: errors become isError
 
+	// One function for every tools/call.
+	OpHandleCallTool // mcp-go v0.1 (*DefaultServer).HandleCallTool(func(ctx, name, arguments) (*CallToolResult, error))
+
 	// Servers, middleware and hooks.
 	OpNewServer                 // go-sdk mcp.NewServer, mcp-go server.NewMCPServer, mcp-golang NewServer
 	OpWithToolHandlerMiddleware // mcp-go server.WithToolHandlerMiddleware(mw)
@@ -166,7 +169,7 @@ func (op Op) ChangesToolSet() bool { return op > OpNone && op < opEndToolSetMuta
 func (op Op) Registers() bool {
 	switch op {
 	case OpAddTool, OpAddToolTyped, OpAddTools, OpSetTools, OpAddTaskTool, OpAddTaskTools,
-		OpAddSessionTool, OpAddSessionTools, OpRegisterTool, OpNewServerTool:
+		OpAddSessionTool, OpAddSessionTools, OpRegisterTool, OpNewServerTool, OpHandleCallTool:
 		return true
 	}
 	return false
@@ -192,6 +195,7 @@ var knownFuncs = map[funcKey]Op{
 	{goSDKMCP, "", "ResourceNotFoundError"}:          OpJSONRPCErrorCtor,
 	{goSDKMCP, "", "URLElicitationRequiredError"}:    OpJSONRPCErrorCtor,
 	{mcpGoServer, "MCPServer", "AddTool"}:            OpAddTool,
+	{mcpGoServer, "DefaultServer", "HandleCallTool"}: OpHandleCallTool,
 	{mcpGoServer, "MCPServer", "AddTools"}:           OpAddTools,
 	{mcpGoServer, "MCPServer", "SetTools"}:           OpSetTools,
 	{mcpGoServer, "MCPServer", "AddTaskTool"}:        OpAddTaskTool,

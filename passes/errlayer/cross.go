@@ -181,6 +181,9 @@ func (c *checker) reportSites(r *analyzer.Registration, sites []ErrorSite) {
 	switch h.SDK {
 	case analyzer.MCPGo:
 		instead = "return mcp.NewToolResultErrorFromErr(...), nil"
+		if r.Op == analyzer.OpHandleCallTool { // mcp-go v0.1 has no result helpers
+			instead = `return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.TextContent{Type: "text", Text: err.Error()}}}, nil`
+		}
 	case analyzer.GoMCP:
 		instead = "return " + insteadGoMCP
 	case analyzer.HandRolled:

@@ -106,6 +106,12 @@ func TestGoSDKv01(t *testing.T) {
 	analysistest.Run(t, testenv.Fixtures(t, "gosdk01"), errlayer.Analyzer, "./errlayer/...")
 }
 
+// TestMCPGov01 runs on mcp-go v0.1.0: one HandleCallTool function routes
+// every tools/call by name; its error is JSON-RPC error -32603.
+func TestMCPGov01(t *testing.T) {
+	analysistest.Run(t, testenv.Fixtures(t, "mcpgo01"), errlayer.Analyzer, "./errlayer/...")
+}
+
 func TestGoSDKv02(t *testing.T) {
 	analysistest.Run(t, testenv.Fixtures(t, "gosdk02"), errlayer.Analyzer, "./errlayer/...")
 }
