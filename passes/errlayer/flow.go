@@ -260,6 +260,9 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 		return []origin{{k: wrappedKinds(kinds(f.exprOrigins(arg, fn, depth+1))), expr: call, why: analyzer.FuncLabel(callee)}}
 	}
 	if decl := f.decls[callee.Origin()]; decl != nil {
+		if os := f.callbackOrigins(call, callee, decl, fn, depth); os != nil {
+			return os
+		}
 		return []origin{{k: f.summary(callee.Origin()), expr: call, why: callee.Name()}}
 	}
 	var fact ErrorKindsFact
@@ -427,3 +430,67 @@ func isErrorResult(t types.Type) bool {
 // forEachReturn calls fn for the return statements of body, not those of
 // nested function literals.
 var forEachReturn = analysisutil.ForEachReturn
+
+// callbackOrigins reads a call of a function of this package that runs a
+// function literal it is passed and returns that literal's results
+// (executeWithSetupCheck(ctx, ft, "x", func() (*mcp.CallToolResult,
+// error) { ... })): the error is the literal's, or one of the callee's
+// own. It returns nil when call passes no literal that decl returns the
+// call of.
+func (f *flow) callbackOrigins(call *ast.CallExpr, callee *types.Func, decl *ast.FuncDecl, fn ast.Node, depth int) []origin {
+	if depth > maxDepth || f.busy[callee.Origin()] {
+		return nil
+	}
+	sig := callee.Type().(*types.Signature)
+	lits := map[types.Object]*ast.FuncLit{}
+	for i, a := range call.Args {
+		if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok && i < sig.Params().Len() && !sig.Variadic() {
+			if p := declParam(f.pass.TypesInfo, decl, i); p != nil {
+				lits[p] = lit
+			}
+		}
+	}
+	if len(lits) == 0 {
+		return nil
+	}
+	f.busy[callee.Origin()] = true
+	defer delete(f.busy, callee.Origin())
+	var out []origin
+	used := false
+	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		if len(r.Results) == 1 {
+			if c, ok := ast.Unparen(r.Results[0]).(*ast.CallExpr); ok {
+				if id, ok := ast.Unparen(c.Fun).(*ast.Ident); ok && lits[f.pass.TypesInfo.Uses[id]] != nil {
+					lit := lits[f.pass.TypesInfo.Uses[id]]
+					used = true
+					forEachReturn(lit.Body, func(lr *ast.ReturnStmt) {
+						out = append(out, f.returnedError(lit, lr)...)
+					})
+					return
+				}
+			}
+		}
+		out = append(out, origin{k: kinds(f.returnedError(decl, r)), expr: call, why: callee.Name()})
+	})
+	if !used {
+		return nil
+	}
+	return out
+}
+
+// declParam is parameter i of decl.
+func declParam(info *types.Info, decl *ast.FuncDecl, i int) types.Object {
+	n := 0
+	for _, field := range decl.Type.Params.List {
+		for _, name := range field.Names {
+			if n == i {
+				return info.Defs[name]
+			}
+			n++
+		}
+		if len(field.Names) == 0 {
+			n++
+		}
+	}
+	return nil
+}
