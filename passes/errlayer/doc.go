@@ -34,7 +34,10 @@
 // when the driver loaded that package from source). So is a handler of a hand-rolled server's
 // tool table whose dispatcher answers its errors with JSON-RPC errors, once per tool, wherever
 // its body is: its package need import nothing MCP, a func([ctx,] args) (T, error) with untyped
-// arguments (a map keyed by string, json.RawMessage) is enough. go-mcp (ThinkInAIXYZ/go-mcp) handlers
+// arguments (a map keyed by string, json.RawMessage) is enough. mcp-go v0.1.0's one
+// HandleCallTool function is read the same way, one tool per case of its switch on the name
+// that returns a call. An error that a helper returns from the function literal it runs
+// (return run()) is that literal's. go-mcp (ThinkInAIXYZ/go-mcp) handlers
 // are read like mcp-go's (-32603).
 //
 // The same category covers tools outside SDK handler types, reported once
