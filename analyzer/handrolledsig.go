@@ -35,11 +35,9 @@ func MayBeHandRolledHandler(sig *types.Signature) bool {
 }
 
 // isUntypedArguments reports whether t holds a call's arguments as
-// decoded JSON without a Go type: map[string]T, json.RawMessage, []byte.
+// decoded JSON without a Go type: map[string]T, or []byte (and so
+// json.RawMessage).
 func isUntypedArguments(t types.Type) bool {
-	if isNamed(t, "encoding/json", "RawMessage") {
-		return true
-	}
 	switch u := t.Underlying().(type) {
 	case *types.Map:
 		b, ok := u.Key().Underlying().(*types.Basic)

@@ -260,7 +260,7 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 		return []origin{{k: wrappedKinds(kinds(f.exprOrigins(arg, fn, depth+1))), expr: call, why: analyzer.FuncLabel(callee)}}
 	}
 	if decl := f.decls[callee.Origin()]; decl != nil {
-		if os := f.callbackOrigins(call, callee, decl, fn, depth); os != nil {
+		if os := f.callbackOrigins(call, callee, decl, depth); os != nil {
 			return os
 		}
 		return []origin{{k: f.summary(callee.Origin()), expr: call, why: callee.Name()}}
@@ -437,17 +437,17 @@ var forEachReturn = analysisutil.ForEachReturn
 // error) { ... })): the error is the literal's, or one of the callee's
 // own. It returns nil when call passes no literal that decl returns the
 // call of.
-func (f *flow) callbackOrigins(call *ast.CallExpr, callee *types.Func, decl *ast.FuncDecl, fn ast.Node, depth int) []origin {
+func (f *flow) callbackOrigins(call *ast.CallExpr, callee *types.Func, decl *ast.FuncDecl, depth int) []origin {
 	if depth > maxDepth || f.busy[callee.Origin()] {
 		return nil
 	}
-	sig := callee.Type().(*types.Signature)
+	// The parameters of the declared (not instantiated) signature are the
+	// objects the body's identifiers use.
+	sig := callee.Origin().Type().(*types.Signature)
 	lits := map[types.Object]*ast.FuncLit{}
 	for i, a := range call.Args {
 		if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok && i < sig.Params().Len() && !sig.Variadic() {
-			if p := declParam(f.pass.TypesInfo, decl, i); p != nil {
-				lits[p] = lit
-			}
+			lits[sig.Params().At(i)] = lit
 		}
 	}
 	if len(lits) == 0 {
@@ -476,21 +476,4 @@ func (f *flow) callbackOrigins(call *ast.CallExpr, callee *types.Func, decl *ast
 		return nil
 	}
 	return out
-}
-
-// declParam is parameter i of decl.
-func declParam(info *types.Info, decl *ast.FuncDecl, i int) types.Object {
-	n := 0
-	for _, field := range decl.Type.Params.List {
-		for _, name := range field.Names {
-			if n == i {
-				return info.Defs[name]
-			}
-			n++
-		}
-		if len(field.Names) == 0 {
-			n++
-		}
-	}
-	return nil
 }
