@@ -16,6 +16,7 @@
 #   inspektor-gadget__ig-mcp-server  .  GOWORK=/tmp/hdeps/igwork/go.work GOFLAGS= (inspektor-gadget v0.50.0 from source, /tmp/hdeps/ig)
 #   vantage-sh__vantage-mcp-server   .  GOWORK=/tmp/hdeps/vwork/go.work  GOFLAGS= (vantage-go v0.0.74 from source, /tmp/hdeps/vantage-go)
 #   algonius__algonius-wallet        cd native/            GOFLAGS=-mod=mod
+#   korrel8r__korrel8r               cd pkg/mcp/           GOFLAGS=-mod=mod (the root module does not build from the proxy)
 #   every other server               .                     GOFLAGS=-mod=mod GOWORK=off
 # The work trees: fetch each repository (fetch tool), git clone the mirror to $HOLDOUT/OWNER__NAME and
 # check out the commit its notes give. The two workspaces: /tmp/hdeps/igwork/go.work uses the ig-mcp-server
@@ -36,6 +37,7 @@ run_one() {
     NetApp__harvest) sub=mcp;;
     hashicorp__pandora) sub=tools/mcp-pandora;;
     algonius__algonius-wallet) sub=native;;
+    korrel8r__korrel8r) sub=pkg/mcp;;
     nhost__mcp-nhost) flags=-mod=vendor;;
     inspektor-gadget__ig-mcp-server) flags=; work=/tmp/hdeps/igwork/go.work;;
     vantage-sh__vantage-mcp-server) flags=; work=/tmp/hdeps/vwork/go.work;;

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"strings"
 
@@ -15,12 +14,13 @@ import (
 // as an analyzer uses facts, about four times the cost of loading
 // dependencies from export data. mcplint's facts only ever come from
 // packages that use an MCP SDK or belong to the module being checked
-// (analyzer.NeedsSource), so with full=false it loads the patterns'
-// packages from source and their dependencies from export data, as go
-// vet does. Only when a dependency needs source after all (a package of
-// another module that uses an SDK, or a package of this module that the
-// patterns leave out) does it load again, with those packages added as
-// roots, so that they are type-checked from source too.
+// (analyzer.NeedsSource), so with full=false it type-checks the
+// patterns' packages and those dependencies from source and imports
+// every other one from export data, as go vet does. It learns which
+// dependencies need source from the import graph of the one go list run
+// that also builds the export data (the run the export-data floor makes
+// too), so a module that depends on another repository's SDK wrapper
+// costs no second load, on a first run as on every other.
 //
 // The SDK packages themselves stay in the graph as leaves, loaded from
 // export data, so that the model still learns the SDK's module version.
@@ -30,76 +30,28 @@ func loadPackages(patterns []string, tests, full bool) ([]*packages.Package, err
 		cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: tests}
 		return nonEmpty(packages.Load(cfg, patterns...))
 	}
-	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Tests: tests}
-	hints := newLoadHints(patterns, tests)
-	if extra := hints.read(); len(extra) > 0 {
-		if pkgs, ok := loadWithExtra(cfg, patterns, extra, hints); ok {
-			return pkgs, nil
-		}
-	}
-	initial, extra, err := firstLoad(cfg, patterns)
+	roots, err := listGraph(patterns, tests)
 	if err != nil {
 		return nil, err
 	}
-	hints.write(extra)
-	if len(extra) == 0 {
-		return initial, nil
+	ids := rootIDs(roots)
+	extra := map[string]bool{}
+	for _, path := range sourceDeps(roots, ids) {
+		extra[path] = true
 	}
-	if pkgs, ok := loadWithExtra(cfg, patterns, extra, hints); ok {
-		return pkgs, nil
-	}
-	// The listing and the load disagree (the tree changed in between?):
-	// fall back to the standard way rather than miss a package.
-	return loadPackages(patterns, tests, true)
+	typeCheck(roots, func(p *packages.Package) bool {
+		return ids[p.ID] || extra[p.PkgPath] && !strings.Contains(p.ID, " [")
+	})
+	return roots, nil
 }
 
-// firstLoad loads the patterns and, at the same time, lists their import
-// graph without compiling anything (go list -deps, a fraction of the
-// load's time), to learn which dependencies need source. When some do, it
-// cancels the load, which would type-check the roots against those
-// dependencies' export data for nothing, and returns them as extra: the
-// caller then loads once, with them, instead of a second time after a
-// whole first load. When the listing fails, the graph of the load itself
-// tells.
-func firstLoad(cfg *packages.Config, patterns []string) (initial []*packages.Package, extra []string, err error) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	type result struct {
-		pkgs []*packages.Package
-		err  error
-	}
-	loaded := make(chan result, 1)
-	lc := *cfg
-	lc.Context = ctx
-	go func() {
-		pkgs, err := nonEmpty(packages.Load(&lc, patterns...))
-		loaded <- result{pkgs, err}
-	}()
-
-	gc := &packages.Config{
-		Mode:    packages.NeedName | packages.NeedImports | packages.NeedModule,
-		Context: ctx, Dir: cfg.Dir, Env: cfg.Env, BuildFlags: cfg.BuildFlags, Tests: cfg.Tests,
-	}
-	if graph, gerr := packages.Load(gc, patterns...); gerr == nil && len(graph) > 0 && !listErrors(graph) {
-		if extra := sourceDeps(graph, rootIDs(graph)); len(extra) > 0 {
-			cancel()
-			<-loaded
-			return nil, extra, nil
-		}
-	}
-	r := <-loaded
-	if r.err != nil {
-		return nil, nil, r.err
-	}
-	return r.pkgs, sourceDeps(r.pkgs, rootIDs(r.pkgs)), nil
-}
-
-// listErrors reports whether a package of the listing has errors: its
-// graph may then be incomplete, and the load's own graph decides.
-func listErrors(pkgs []*packages.Package) bool {
-	bad := false
-	packages.Visit(pkgs, nil, func(p *packages.Package) { bad = bad || len(p.Errors) > 0 })
-	return bad
+// listGraph runs go list once for the patterns' whole import graph: names,
+// files, imports, modules and export data files, no types yet.
+func listGraph(patterns []string, tests bool) ([]*packages.Package, error) {
+	const mode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+		packages.NeedImports | packages.NeedDeps | packages.NeedExportFile |
+		packages.NeedModule | packages.NeedTypesSizes
+	return nonEmpty(packages.Load(&packages.Config{Mode: mode, Tests: tests}, patterns...))
 }
 
 func rootIDs(pkgs []*packages.Package) map[string]bool {
@@ -134,9 +86,6 @@ func sourceDeps(initial []*packages.Package, roots map[string]bool) []string {
 	packages.Visit(initial, nil, func(p *packages.Package) {
 		if roots[p.ID] || seen[p.PkgPath] || strings.Contains(p.ID, " [") || strings.HasSuffix(p.ID, ".test") {
 			return
-		}
-		if p.TypesInfo != nil {
-			return // already from source (a root's other variant)
 		}
 		inModule := p.Module != nil && p.Module.Path != ""
 		version := ""

@@ -1,9 +1,9 @@
 package main
 
 import (
+	"go/ast"
 	"io"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/mcplint-go/mcplint"
@@ -25,6 +25,8 @@ func TestLoadSourceSet(t *testing.T) {
 	imports := pkgs[0].Imports
 	if p := imports["fixtures/model/toolset"]; p == nil || p.TypesInfo == nil || len(p.Syntax) == 0 {
 		t.Errorf("fixtures/model/toolset (uses mcp-go) was not loaded from source")
+	} else if !bodiesChecked(p) {
+		t.Errorf("fixtures/model/toolset was type-checked without its function bodies: its facts need them")
 	}
 	if p := imports["context"]; p == nil || p.Types == nil || p.TypesInfo != nil {
 		t.Errorf("context was not loaded from export data")
@@ -36,6 +38,23 @@ func TestLoadSourceSet(t *testing.T) {
 	if p := imports["github.com/mark3labs/mcp-go/server"]; p == nil || p.Types == nil || len(p.Imports) != 0 {
 		t.Errorf("the SDK package is not kept as a leaf: %v %v %v %d", p, p != nil && p.Types != nil, p != nil && p.TypesSizes != nil, len(p.Imports))
 	}
+}
+
+// bodiesChecked reports whether some identifier inside a function body of
+// p has its object recorded, as it has only when bodies are type-checked.
+func bodiesChecked(p *packages.Package) bool {
+	for _, f := range p.Syntax {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				for id := range p.TypesInfo.Uses {
+					if fd.Body.Pos() <= id.Pos() && id.End() <= fd.Body.End() {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // TestLoadSameFindings: the default load finds exactly what loading every
@@ -110,64 +129,4 @@ func BenchmarkLoad(b *testing.B) {
 			}
 		})
 	}
-}
-
-// TestLoadHints: a run that had to load a dependency from source (its
-// package uses an SDK) records it in the user's cache, and the next run
-// loads it with the roots at once, with the same result; a hint that no
-// longer holds costs a load, not a package.
-func TestLoadHints(t *testing.T) {
-	// The hints go to a fresh user cache directory; the go command's
-	// build cache, which defaults to one inside it, stays where it is.
-	gocache, err := testenv.Command(t, "go", "env", "GOCACHE").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("GOCACHE", strings.TrimSpace(string(gocache)))
-	t.Setenv("XDG_CACHE_HOME", t.TempDir())
-	t.Chdir(testenv.Fixtures(t, "newest"))
-	patterns := []string{"./model/wiring"}
-	check := func(pkgs []*packages.Package) {
-		t.Helper()
-		if len(pkgs) != 1 || pkgs[0].PkgPath != "fixtures/model/wiring" {
-			t.Fatalf("roots = %v, want fixtures/model/wiring alone", pkgs)
-		}
-		if p := pkgs[0].Imports["fixtures/model/toolset"]; p == nil || p.TypesInfo == nil {
-			t.Errorf("fixtures/model/toolset (uses mcp-go) was not loaded from source")
-		}
-	}
-	hints := newLoadHints(patterns, false)
-	if got := hints.read(); got != nil {
-		t.Fatalf("a fresh cache holds the hint %q", got)
-	}
-	pkgs, err := loadPackages(patterns, false, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	check(pkgs)
-	if got := hints.read(); !slices.Equal(got, []string{"fixtures/model/toolset"}) {
-		t.Fatalf("hint after the first run = %q, want [fixtures/model/toolset]", got)
-	}
-	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule}
-	pkgs, ok := loadWithExtra(cfg, patterns, hints.read(), hints)
-	if !ok {
-		t.Fatal("the recorded hint did not hold")
-	}
-	check(pkgs)
-	// A stale package in the hint is dropped; a missing one fails the hint.
-	hints.write([]string{"fixtures/model/toolset", "fixtures/model/mcpgo"})
-	if _, ok := loadWithExtra(cfg, patterns, hints.read(), hints); !ok {
-		t.Fatal("a hint with one package too many did not hold")
-	}
-	if got := hints.read(); !slices.Equal(got, []string{"fixtures/model/toolset"}) {
-		t.Errorf("hint after a stale entry = %q, want [fixtures/model/toolset]", got)
-	}
-	if _, ok := loadWithExtra(cfg, patterns, []string{"fixtures/model/mcpgo"}, hints); ok {
-		t.Error("a hint without the package the roots need held")
-	}
-	pkgs, err = loadPackages(patterns, false, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	check(pkgs)
 }
