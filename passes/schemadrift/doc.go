@@ -80,8 +80,10 @@
 // with a JSON name is flattened by inference but nested by encoding/json;
 // the ,string option is ignored; a type written by its MarshalText alone,
 // such as uuid.UUID, is described by its structure, an array of 16
-// integers, while encoding/json writes a string), or that inference
-// refuses (a jsonschema
+// integers, while encoding/json writes a string; json.RawMessage, alone
+// or as an element, and []byte in an output type are described as arrays
+// of integers, while encoding/json writes the JSON held and base64), or
+// that inference refuses (a jsonschema
 // tag that starts with WORD=: go-sdk panics in mcp.AddTool, mcp-go
 // silently registers the tool without the schema). mcp-go before v0.46.0
 // used invopop/jsonschema, whose tag dialect is different: it is not

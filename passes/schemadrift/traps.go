@@ -53,6 +53,9 @@ func (c *checker) traps(r *analyzer.Registration) {
 	}
 	for _, s := range list {
 		for _, t := range findTraps(s.typ, r.SDK, c.m.Config.StrictSchema) {
+			if t.kind == "bytes" && !s.output {
+				continue // a JSON array of byte values decodes into []byte too
+			}
 			c.reportTrap(r, s, t)
 		}
 	}
@@ -94,12 +97,28 @@ func (c *checker) reportTrap(r *analyzer.Registration, s inferredSchema, t trap)
 		case !s.output:
 			effect = "the value the schema asks for does not unmarshal"
 		}
-		of := c.typeString(t.owner)
-		if of != typ {
-			of += " (in " + typ + ")"
-		}
+		of := c.ownerString(t, typ)
 		msg = fmt.Sprintf("field %s of %s has type %s, which encoding/json writes as a string (its MarshalText), but the %s inferred for %s describes it as %s: %s; declare the field as a string, or give the tool an explicit %s",
 			t.field.Name(), of, c.typeString(t.field.Type()), which, toolName(r), inferredKind(t.field.Type()), effect, which)
+	case "raw":
+		effect := "clients that validate reject every result that sets it"
+		switch {
+		case s.output && r.SDK == analyzer.GoSDK:
+			effect = "go-sdk rejects every result that sets it to an object, a string or a number (JSON-RPC error \"validating tool output\")"
+		case !s.output && r.SDK == analyzer.GoSDK:
+			effect = "go-sdk's argument validation refuses the object or string a client sends for it, and the array of byte values the schema asks for reaches the field as that array's text"
+		case !s.output:
+			effect = "a client that follows the schema sends an array of byte values, which reaches the field as that array's text"
+		}
+		msg = fmt.Sprintf("field %s of %s holds json.RawMessage, which encoding/json copies as the JSON it holds, but the %s inferred for %s describes it as an array of integers 0-255 (the inference reads its []byte): %s; declare it as any (or map[string]any), or give the tool an explicit %s",
+			t.field.Name(), c.ownerString(t, typ), which, toolName(r), effect, which)
+	case "bytes":
+		effect := "clients that validate reject every result that sets it"
+		if r.SDK == analyzer.GoSDK {
+			effect = "go-sdk rejects every result that sets it (JSON-RPC error \"validating tool output\")"
+		}
+		msg = fmt.Sprintf("field %s of %s is a []byte, which encoding/json writes as a base64 string, but the outputSchema inferred for %s describes it as an array of integers 0-255: %s; declare the field as a string, or give the tool an explicit outputSchema",
+			t.field.Name(), c.ownerString(t, typ), toolName(r), effect)
 	case "tag":
 		effect := "mcp.AddTool panics at start-up (\"tag must not begin with 'WORD='\")"
 		if r.SDK == analyzer.MCPGo {
@@ -121,6 +140,59 @@ func (c *checker) reportTrap(r *analyzer.Registration, s inferredSchema, t trap)
 }
 
 func jsonName(t trap) string { return t.tag }
+
+// ownerString names the struct type that declares t's field, and the
+// schema's type when that is another one.
+func (c *checker) ownerString(t trap, typ string) string {
+	of := c.typeString(t.owner)
+	if of != typ {
+		of += " (in " + typ + ")"
+	}
+	return of
+}
+
+// holdsRawJSON reports whether t is json.RawMessage, or a pointer, slice,
+// array or map of it at any depth: google/jsonschema-go knows no schema
+// for it (its initialSchemaMap has time.Time, slog.Level and math/big
+// only), so it describes the []byte beneath (jsonschema-go v0.2.3 to
+// v0.4.3, infer.go forType), while encoding/json writes the JSON it holds.
+func holdsRawJSON(t types.Type) bool {
+	for range 8 {
+		if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil &&
+			n.Obj().Pkg().Path() == "encoding/json" && n.Obj().Name() == "RawMessage" {
+			return true
+		}
+		switch u := types.Unalias(t).Underlying().(type) {
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Slice:
+			t = u.Elem()
+		case *types.Array:
+			t = u.Elem()
+		case *types.Map:
+			t = u.Elem()
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// isBytes reports a []byte (or a named type of it, or a pointer to one)
+// with no marshaling method of its own: encoding/json writes it as a
+// base64 string, the inference as an array of integers.
+func isBytes(t types.Type) bool {
+	t = deref(t)
+	if n, ok := types.Unalias(t).(*types.Named); ok && hasMarshaler(n) {
+		return false
+	}
+	s, ok := types.Unalias(t).Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := types.Unalias(s.Elem()).(*types.Basic)
+	return ok && b.Kind() == types.Uint8
+}
 
 func basicJSON(t types.Type) string {
 	if b, ok := deref(t).Underlying().(*types.Basic); ok {
@@ -199,6 +271,12 @@ func findTraps(t types.Type, sdk analyzer.SDK, strict bool) []trap {
 				}
 				if textMarshaled(f.Type()) {
 					out = append(out, trap{field: f, kind: "text", owner: t})
+				}
+				switch {
+				case holdsRawJSON(f.Type()):
+					out = append(out, trap{field: f, kind: "raw", owner: t})
+				case isBytes(f.Type()):
+					out = append(out, trap{field: f, kind: "bytes", owner: t})
 				}
 				if js, ok := tag.Lookup("jsonschema"); ok && badSchemaTag(js, sdk) {
 					out = append(out, trap{field: f, kind: "tag", tag: js})

@@ -83,8 +83,10 @@ func RegisterCorrect(s *mcp.Server) {
 		return nil, out, nil
 	})
 	// omitempty fields are optional; json.RawMessage and []byte are not
-	// arrays; a failure's Out is not validated.
-	mcp.AddTool(s, &mcp.Tool{Name: "optional"}, func(ctx context.Context, _ *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Optional, error) {
+	// nil arrays (but inference traps: the schema says array of integers
+	// while encoding/json writes raw JSON and base64); a failure's Out is
+	// not validated.
+	mcp.AddTool(s, &mcp.Tool{Name: "optional"}, func(ctx context.Context, _ *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Optional, error) { // want `field Raw of Optional holds json.RawMessage` `field Blob of Optional is a \[\]byte`
 		if in.Query == "" {
 			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "query is required"}}}, Optional{}, nil
 		}
