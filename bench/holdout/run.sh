@@ -16,6 +16,7 @@
 #   inspektor-gadget__ig-mcp-server  .  GOWORK=/tmp/hdeps/igwork/go.work GOFLAGS= (inspektor-gadget v0.50.0 from source, /tmp/hdeps/ig)
 #   vantage-sh__vantage-mcp-server   .  GOWORK=/tmp/hdeps/vwork/go.work  GOFLAGS= (vantage-go v0.0.74 from source, /tmp/hdeps/vantage-go)
 #   algonius__algonius-wallet        cd native/            GOFLAGS=-mod=mod
+#   manusa__podman-mcp-server        .                     GOFLAGS='-mod=mod -tags=remote,containers_image_openpgp,...' (its Makefile's tags; no C headers)
 #   korrel8r__korrel8r               cd pkg/mcp/           GOFLAGS=-mod=mod (the root module does not build from the proxy)
 #   every other server               .                     GOFLAGS=-mod=mod GOWORK=off
 # The work trees: fetch each repository (fetch tool), git clone the mirror to $HOLDOUT/OWNER__NAME and
@@ -38,6 +39,7 @@ run_one() {
     hashicorp__pandora) sub=tools/mcp-pandora;;
     algonius__algonius-wallet) sub=native;;
     korrel8r__korrel8r) sub=pkg/mcp;;
+    manusa__podman-mcp-server) flags='-mod=mod -tags=remote,containers_image_openpgp,exclude_graphdriver_btrfs,btrfs_noversion,exclude_graphdriver_devicemapper';;
     nhost__mcp-nhost) flags=-mod=vendor;;
     inspektor-gadget__ig-mcp-server) flags=; work=/tmp/hdeps/igwork/go.work;;
     vantage-sh__vantage-mcp-server) flags=; work=/tmp/hdeps/vwork/go.work;;
