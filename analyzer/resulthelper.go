@@ -105,14 +105,13 @@ func (b *builder) summarizeHelper(fn *types.Func, decl *ast.FuncDecl) *SuccessHe
 		return nil
 	}
 	info := b.pass.TypesInfo
-	returns := 0
+	successes := 0
 	ok := true
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			returns++
 			switch {
 			case len(n.Results) != res.Len():
 				ok = false
@@ -125,11 +124,15 @@ func (b *builder) summarizeHelper(fn *types.Func, decl *ast.FuncDecl) *SuccessHe
 				// failure again, whatever it answers with.
 			case withErr && !isNilIdent(info, n.Results[1]) || !b.buildsSuccess(n.Results[0], decl, 0):
 				ok = false
+			default:
+				successes++
 			}
 		}
 		return ok
 	})
-	if !ok || returns == 0 {
+	if !ok || successes == 0 {
+		// A helper whose every return is its (nil, err) passes an error
+		// on (return nil, err): it builds no result at all.
 		return nil
 	}
 	h := &SuccessHelper{Name: fn.Name(), Pos: b.posString(decl.Pos()), Variadic: sig.Variadic(), NilError: withErr, ErrorNamed: namesError(fn.Name())}

@@ -259,8 +259,18 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 	if arg := wrappedArg(info, callee, call); arg != nil {
 		return []origin{{k: wrappedKinds(kinds(f.exprOrigins(arg, fn, depth+1))), expr: call, why: analyzer.FuncLabel(callee)}}
 	}
+	if k := f.errorArgKinds(call, fn, depth); k == kServer {
+		// An error made from the server's own failure (a failed
+		// json.Marshal), whatever the function makes of it
+		// (errors.Internal(err) of a project's error package), is still
+		// the server's own failure.
+		return []origin{{k: kServer, expr: call, why: analyzer.FuncLabel(callee)}}
+	}
 	if decl := f.decls[callee.Origin()]; decl != nil {
 		if os := f.callbackOrigins(call, callee, decl, depth); os != nil {
+			return os
+		}
+		if os := f.passedOnOrigins(call, callee, decl, fn, depth); os != nil {
 			return os
 		}
 		return []origin{{k: f.summary(callee.Origin()), expr: call, why: callee.Name()}}
@@ -270,6 +280,82 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 		return []origin{{k: kind(fact.Kinds), expr: call, why: callee.Name()}}
 	}
 	return []origin{{k: kBusiness, expr: call, why: analyzer.FuncLabel(callee)}}
+}
+
+// passedOnOrigins reads a call of a function of this package that
+// returns an error parameter as its error (func fail(err error)
+// (*Result, error) { return nil, err }): there the call's error is the
+// argument's, seen from the caller; the function's other returns count as
+// its summary does. It returns nil when no return passes a parameter on.
+func (f *flow) passedOnOrigins(call *ast.CallExpr, callee *types.Func, decl *ast.FuncDecl, fn ast.Node, depth int) []origin {
+	sig := callee.Origin().Type().(*types.Signature)
+	if depth > maxDepth || f.busy[callee.Origin()] || sig.Variadic() || len(call.Args) != sig.Params().Len() {
+		return nil
+	}
+	n := sig.Results().Len()
+	param := func(e ast.Expr) int {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return -1
+		}
+		for i := range sig.Params().Len() {
+			if p := sig.Params().At(i); f.pass.TypesInfo.Uses[id] == p && !assigned(f.pass.TypesInfo, decl.Body, p) {
+				return i
+			}
+		}
+		return -1
+	}
+	f.busy[callee.Origin()] = true
+	defer delete(f.busy, callee.Origin())
+	var out []origin
+	used := false
+	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		if len(r.Results) == n {
+			if i := param(r.Results[n-1]); i >= 0 {
+				used = true
+				out = append(out, f.exprOrigins(call.Args[i], fn, depth+1)...)
+				return
+			}
+		}
+		out = append(out, origin{k: kinds(f.returnedError(decl, r)), expr: call, why: callee.Name()})
+	})
+	if !used {
+		return nil
+	}
+	return out
+}
+
+// assigned reports whether body assigns v or takes its address.
+func assigned(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok && (info.Uses[id] == v || info.Defs[id] == v) {
+					found = true
+				}
+			}
+		case *ast.UnaryExpr:
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op == token.AND && info.Uses[id] == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// errorArgKinds is what the error-typed arguments of call mean (0 when
+// it has none).
+func (f *flow) errorArgKinds(call *ast.CallExpr, fn ast.Node, depth int) kind {
+	var k kind
+	for _, a := range call.Args {
+		if t := f.pass.TypesInfo.TypeOf(a); t != nil && types.Implements(t, errorType) {
+			k |= kinds(f.exprOrigins(a, fn, depth+1))
+		}
+	}
+	return k
 }
 
 // errorfOrigins: fmt.Errorf makes a new non-nil error; with %w the error

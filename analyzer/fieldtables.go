@@ -1,0 +1,201 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+)
+
+// A server may keep each tool's name and handler in a struct literal of
+// its own type, list them, and register the list element by element,
+// in place or through a helper that takes one element:
+//
+//	tools := []ToolDefinition{{Name: "get_task", Handler: s.handleGetTask}, ...}
+//	for _, t := range tools { register(srv, t) }
+//	func register(srv *server.Server, def ToolDefinition) {
+//		tool, _ := protocol.NewTool(def.Name, def.Description, def.Parameters)
+//		srv.RegisterTool(tool, def.Handler)
+//	}
+//
+// The registration passes a field of a struct variable (def.Handler) as
+// the handler: a range loop's value over a list literal, or a parameter
+// of the enclosing function that its calls in this package fill with
+// such a value or a literal. Each element then registers the function in
+// its handler field, under the name in its Name field, with what the SDK
+// call makes of a handler's error (findFieldTables). The registration
+// itself keeps its definition and schemas; these carry the handlers
+// (ViaHelper).
+
+// findFieldTables adds a registration for each element of a list whose
+// fields a registration of this package registers.
+func (b *builder) findFieldTables() {
+	for _, r := range slices.Clone(b.m.Registrations) {
+		if r.Handler != nil || r.Call == nil || r.ViaHelper {
+			continue
+		}
+		k, v, field := b.handlerField(r.Call)
+		if k < 0 {
+			continue
+		}
+		nameField := "Name"
+		if r.Name.Expr != nil {
+			if sel, ok := ast.Unparen(b.origin(r.Name.Expr)).(*ast.SelectorExpr); ok && b.objOf(sel.X) == types.Object(v) {
+				nameField = sel.Sel.Name
+			}
+		}
+		if r.ListDef != nil {
+			// expandListed already named this one after its element.
+			if lit, ok := r.ListDef.(*ast.CompositeLit); ok {
+				b.addFieldRegistration(r, r.Call, k, lit, nameField, field, r.Name)
+			}
+			continue
+		}
+		if r.Name.Known {
+			continue
+		}
+		for _, el := range b.fieldElements(v, r.Call) {
+			b.addFieldRegistration(r, el.site, k, el.lit, nameField, field, Name{})
+		}
+	}
+}
+
+// handlerField returns the argument index of call that passes a field of
+// a struct variable as a handler (def.Handler), the variable and the
+// field's name, or -1.
+func (b *builder) handlerField(call *ast.CallExpr) (int, *types.Var, string) {
+	for k, arg := range call.Args {
+		sel, ok := ast.Unparen(arg).(*ast.SelectorExpr)
+		if !ok || !isHandlerLike(b.pass.TypesInfo.TypeOf(sel)) {
+			continue
+		}
+		if s, ok := b.pass.TypesInfo.Selections[sel]; !ok || s.Kind() != types.FieldVal {
+			continue
+		}
+		if v, ok := b.objOf(sel.X).(*types.Var); ok {
+			return k, v, sel.Sel.Name
+		}
+	}
+	return -1, nil, ""
+}
+
+func (b *builder) objOf(e ast.Expr) types.Object {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		return b.pass.TypesInfo.Uses[id]
+	}
+	return nil
+}
+
+// fieldElement is a struct literal that a registration reads the fields
+// of, and the call it is registered by (the registration's, or the call
+// of the helper that passed it).
+type fieldElement struct {
+	lit  *ast.CompositeLit
+	site *ast.CallExpr
+}
+
+// fieldElements returns the struct literals that v takes at at: the
+// elements of the list a range loop declaring v goes over, or, when v
+// is an unassigned parameter of the function enclosing at, the
+// literals its calls in this package pass (a literal, or a range value
+// over a list).
+func (b *builder) fieldElements(v *types.Var, at *ast.CallExpr) []fieldElement {
+	if lits := b.rangedLiterals(v); lits != nil {
+		return elementsAt(lits, at)
+	}
+	decl, idx := b.paramDecl(v, at)
+	if decl == nil {
+		return nil
+	}
+	fn, _ := b.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	var out []fieldElement
+	for _, c := range b.calls {
+		if c.fn == nil || c.fn.Origin() != fn || idx >= len(c.call.Args) || c.call.Ellipsis.IsValid() || b.methodExpr(c.call) {
+			continue
+		}
+		arg := ast.Unparen(c.call.Args[idx])
+		if lit, ok := arg.(*ast.CompositeLit); ok {
+			out = append(out, fieldElement{lit, c.call})
+			continue
+		}
+		if av, ok := b.objOf(arg).(*types.Var); ok {
+			out = append(out, elementsAt(b.rangedLiterals(av), c.call)...)
+		}
+	}
+	return out
+}
+
+// paramDecl returns the declaration enclosing at and the index of v
+// among its parameters, when v is one that its body never assigns.
+func (b *builder) paramDecl(v *types.Var, at ast.Node) (*ast.FuncDecl, int) {
+	if len(b.defs[v]) > 0 {
+		return nil, -1
+	}
+	decl := b.enclosingDecl(at)
+	idx := b.paramIndex(v, at)
+	if decl == nil || idx < 0 {
+		return nil, -1
+	}
+	return decl, idx
+}
+
+func elementsAt(lits []*ast.CompositeLit, site *ast.CallExpr) []fieldElement {
+	var out []fieldElement
+	for _, l := range lits {
+		out = append(out, fieldElement{l, site})
+	}
+	return out
+}
+
+// rangedLiterals returns the struct literals of the list that a range
+// loop declaring v as its value goes over: a list literal held by a
+// variable of this package assigned once, or written in the loop.
+func (b *builder) rangedLiterals(v *types.Var) []*ast.CompositeLit {
+	rs := b.rangeOfValue(v)
+	if rs == nil || len(b.defs[v]) > 1 {
+		return nil
+	}
+	x := ast.Unparen(rs.X)
+	if lit, ok := x.(*ast.CompositeLit); ok {
+		return b.listElements(lit)
+	}
+	lv, ok := b.objOf(x).(*types.Var)
+	if !ok || lv.Pkg() != b.pass.Pkg || len(b.defs[lv]) != 1 || b.defs[lv][0].index >= 0 {
+		return nil // another package's, or assigned again: the list may change
+	}
+	return b.listElements(b.defs[lv][0].expr)
+}
+
+// addFieldRegistration adds the tool that element lit registers through
+// r: named by its nameField (or name, when known already), served by the
+// function in its handlerField, whose errors become what r's call makes
+// of its handler argument k.
+func (b *builder) addFieldRegistration(r *Registration, site *ast.CallExpr, k int, lit *ast.CompositeLit, nameField, handlerField string, name Name) {
+	var nameExpr, handler ast.Expr
+	for _, elt := range lit.Elts {
+		switch key, val := fieldOf(elt, -1); key {
+		case nameField:
+			nameExpr = val
+		case handlerField:
+			handler = val
+		}
+	}
+	if handler == nil {
+		return
+	}
+	if !name.Known {
+		if nameExpr == nil {
+			return
+		}
+		if name = b.name(nameExpr); !name.Known {
+			return
+		}
+	}
+	s := b.argSink(r.Call, k, 0)
+	nr := &Registration{SDK: r.SDK, Op: r.Op, Call: site, Name: name, Server: ServerRef{Param: -1}, ViaHelper: true}
+	nr.Errors, nr.Handler = b.decide(nr, b.follow(handler, 0), s.errs, s.code, s.why)
+	if nr.Handler == nil {
+		return
+	}
+	nr.Handler.Tools = append(nr.Handler.Tools, nr)
+	b.m.Registrations = append(b.m.Registrations, nr)
+}
