@@ -285,7 +285,10 @@ func typeName(t types.Type) string {
 
 // IsCallToolResult reports whether t is (a pointer to) a CallToolResult of any SDK.
 func IsCallToolResult(t types.Type) bool {
-	return isNamed(t, goSDKMCP, "CallToolResult") || isNamed(t, mcpGoMCP, "CallToolResult") || isNamed(t, goMCPProto, "CallToolResult")
+	// go-sdk v0.x: CallToolResultFor[Out], of which CallToolResult is an
+	// alias (CallToolResultFor[any]), has IsError as well.
+	return isNamed(t, goSDKMCP, "CallToolResult") || isNamed(t, goSDKMCP, "CallToolResultFor") ||
+		isNamed(t, mcpGoMCP, "CallToolResult") || isNamed(t, goMCPProto, "CallToolResult")
 }
 
 // IsCallToolRequest reports whether t is (a pointer to) a CallToolRequest

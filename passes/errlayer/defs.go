@@ -29,6 +29,8 @@ func (f *flow) varOrigins(v *types.Var, at ast.Node, fn ast.Node, depth int) []o
 		case d.index >= 0:
 			if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok {
 				out = append(out, f.callOrigins(call, d.index, fn, depth+1)...)
+			} else if rc := f.reflectCall(d.rhs, fn); rc != nil && d.index == 0 {
+				out = append(out, origin{k: kUnknown, expr: rc, why: "a function called by reflection"})
 			} else {
 				out = append(out, origin{k: kUnknown, expr: d.rhs})
 			}

@@ -69,6 +69,9 @@ func run(pass *analysis.Pass) (any, error) {
 		c.typedProtocol(h, fn)
 		c.hiddenError(h, fn)
 	}
+	for _, h := range c.unregisteredHandlers() {
+		c.hiddenError(h, h.Decl)
+	}
 	c.errorCodes()
 	c.dispatchFailures()
 	c.handRolledFailures()

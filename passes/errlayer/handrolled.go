@@ -367,6 +367,9 @@ func (c *checker) execLabel(call *ast.CallExpr, fn ast.Node, depth int) string {
 		}
 		return exprLabel(call.Fun) + "(...)"
 	}
+	if l := c.reflectedLabel(call); l != "" {
+		return l // an adapter's hv.Call(args): the tool function's error
+	}
 	sig := callee.Type().(*types.Signature)
 	if sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
 		return ""

@@ -19,7 +19,7 @@ import (
 // returns of the functions the handler delegates to count as its own.
 func (c *checker) hiddenError(h *analyzer.Handler, _ ast.Node) {
 	switch h.Shape {
-	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP, analyzer.ShapeMCPGolang, analyzer.ShapeHandRolled:
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeGoSDKSession, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP, analyzer.ShapeMCPGolang, analyzer.ShapeHandRolled:
 	default:
 		return
 	}

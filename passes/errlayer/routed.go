@@ -29,7 +29,7 @@ import (
 // the JSON-RPC layer: a pure parse of configuration or of the routed tool
 // name, or the sealing of the multi-round-trip request state.
 func (f *flow) ownError(ret *ast.ReturnStmt, fn ast.Node) bool {
-	return f.configError(ret, fn) || f.nameGuarded(ret, fn) || f.stateError(ret, fn)
+	return f.configError(ret, fn) || f.nameGuarded(ret, fn) || f.stateError(ret, fn) || f.reflectGuarded(ret, fn)
 }
 
 // nameGuarded reports whether ret returns a new error (errors.New, or

@@ -1,0 +1,46 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+)
+
+// unregisteredHandlers returns the functions of this package that have a
+// tool handler's signature but that the model knows no registration of
+// here: a server registers them from another package (memoya's
+// cmd/memoya registers internal/client's MCPBridge methods). What a
+// returned error becomes is decided there, but a success result that
+// carries a failure is a hidden error wherever the handler is
+// registered, so hiddenError reads them too.
+func (c *checker) unregisteredHandlers() []*analyzer.Handler {
+	known := map[ast.Node]bool{}
+	for _, h := range c.m.Handlers {
+		for _, fn := range c.m.Delegates(h) {
+			known[fn] = true
+		}
+	}
+	var out []*analyzer.Handler
+	for _, f := range c.pass.Files {
+		if c.inTest(f) {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || known[fd] {
+				continue
+			}
+			fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			shape, sdk := analyzer.ShapeOf(fn.Type().(*types.Signature))
+			if shape == analyzer.ShapeUnknown || shape == analyzer.ShapeHandRolled {
+				continue
+			}
+			out = append(out, &analyzer.Handler{Kind: analyzer.ToolHandler, Func: fn, Decl: fd, Shape: shape, SDK: sdk})
+		}
+	}
+	return out
+}
