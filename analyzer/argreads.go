@@ -19,8 +19,11 @@ type ArgRead struct {
 	Accepts []string
 	// Never is set when no JSON value satisfies the read: a type
 	// assertion to an integer type on a decoded argument (encoding/json
-	// decodes every JSON number into float64).
-	Never bool
+	// decodes every JSON number into float64), or to a slice or map of
+	// another element type than any. NeverWhy says why, NeverFix what to
+	// write instead.
+	Never              bool
+	NeverWhy, NeverFix string
 	// Fails is set when the call fails when the argument is absent or
 	// empty: a Require* accessor, or a check of a typed argument's field
 	// that answers with a failure.
@@ -96,6 +99,8 @@ func (m *Model) ArgReads(h *Handler, in types.Type) []ArgRead {
 					out = append(out, r)
 				} else if r, ok := m.b.keyRead(n, argMaps); ok {
 					out = append(out, r)
+				} else if r, ok := m.b.reqKeyRead(n); ok {
+					out = append(out, r)
 				}
 			case *ast.TypeAssertExpr:
 				ix, ok := ast.Unparen(n.X).(*ast.IndexExpr)
@@ -106,6 +111,7 @@ func (m *Model) ArgReads(h *Handler, in types.Type) []ArgRead {
 					asserted[ix] = true
 					r.Node = n
 					r.Accepts, r.Never = assertAccepts(info.TypeOf(n.Type))
+					r.NeverWhy, r.NeverFix = neverReason(info.TypeOf(n.Type))
 					r.Via = "a .(" + types.TypeString(info.TypeOf(n.Type), types.RelativeTo(m.b.pass.Pkg)) + ") assertion"
 					out = append(out, r)
 				}
@@ -251,6 +257,18 @@ func assertAccepts(t types.Type) (accepts []string, never bool) {
 		return nil, true
 	}
 	return nil, false
+}
+
+// neverReason says why an assertion to t, for which assertAccepts says
+// never, fails on every decoded value, and what to write instead.
+func neverReason(t types.Type) (why, fix string) {
+	switch t.Underlying().(type) {
+	case *types.Slice:
+		return "encoding/json decodes every JSON array into []any", "assert []any and convert each element, or use req.GetStringSlice / req.RequireStringSlice"
+	case *types.Map:
+		return "encoding/json decodes every JSON object into map[string]any", "assert map[string]any and convert its values"
+	}
+	return "encoding/json decodes every JSON number into float64", "assert float64 and convert, or use req.GetInt / req.RequireInt"
 }
 
 // emptyChecks returns the reads of a typed handler's argument struct in

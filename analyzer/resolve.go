@@ -17,6 +17,8 @@ type builder struct {
 	// package's functions (argmapflow.go).
 	callCount  map[*types.Func]int
 	keyReaders map[*types.Func][2]int
+	// reqAccessors caches reqAccessorOf.
+	reqAccessors map[*types.Func]reqAccessor
 	// nodes are the package's nodes that the model reads, in source
 	// order, and files where each file's nodes are (inspect.go).
 	nodes []indexedNode

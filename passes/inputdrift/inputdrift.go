@@ -281,8 +281,8 @@ func (c *checker) mismatch(args *analyzer.ArgSchema, p *analyzer.ArgProp, rd ana
 	instead := "read it with the accessor of its type"
 	if rd.Never {
 		what = "asserts it with " + rd.Via
-		effect = "which never holds: encoding/json decodes every JSON number into float64"
-		instead = "assert float64 and convert, or use req.GetInt / req.RequireInt"
+		effect = "which never holds: " + rd.NeverWhy
+		instead = rd.NeverFix
 	}
 	if !rd.Never {
 		what += " (" + rd.Via + ")"
@@ -298,7 +298,7 @@ func (c *checker) mismatch(args *analyzer.ArgSchema, p *analyzer.ArgProp, rd ana
 func (c *checker) neverHolds(rd analyzer.ArgRead, tool string) {
 	c.report(analysis.Diagnostic{
 		Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catType,
-		Message: tool + ": argument " + strconv.Quote(rd.Name) + " is read with " + rd.Via + ", which never holds: encoding/json decodes every JSON number into float64, so the argument is ignored whatever the model sends; assert float64 and convert, or use req.GetInt / req.RequireInt",
+		Message: tool + ": argument " + strconv.Quote(rd.Name) + " is read with " + rd.Via + ", which never holds: " + rd.NeverWhy + ", so the argument is ignored whatever the model sends; " + rd.NeverFix,
 	})
 }
 
