@@ -58,7 +58,6 @@ func exportValidateFacts(pass *analysis.Pass) map[*types.Func]ValidateFact {
 // validateMethods reads this package's Validate() error methods.
 func validateMethods(pass *analysis.Pass) map[*types.Func]ValidateFact {
 	out := map[*types.Func]ValidateFact{}
-	var decls []*ast.FuncDecl
 	for _, f := range pass.Files {
 		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
 			continue
@@ -75,7 +74,6 @@ func validateMethods(pass *analysis.Pass) map[*types.Func]ValidateFact {
 			}
 			if fields := refusedEmpty(pass.TypesInfo, fd.Body, recv); len(fields) > 0 {
 				out[fn] = ValidateFact{Fields: fields}
-				decls = append(decls, fd)
 			}
 		}
 	}

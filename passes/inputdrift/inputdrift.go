@@ -95,11 +95,7 @@ func run(pass *analysis.Pass) (any, error) {
 // argument type refuses empty, as reads that fail the call: reported at
 // the handler, with the method and the field as related positions.
 func (c *checker) validateReads(r *analyzer.Registration, h *analyzer.Handler, in types.Type) []analyzer.ArgRead {
-	var fns []ast.Node
-	for _, fn := range c.m.Delegates(h) {
-		fns = append(fns, fn)
-	}
-	fields, method := c.m.ValidatedFields(in, fns)
+	fields, method := c.m.ValidatedFields(in, c.m.Delegates(h))
 	at := h.Expr
 	if at == nil {
 		at = r.Call
