@@ -20,21 +20,7 @@ import (
 //	handlerErr, ok = output[1].Interface().(error)
 //	if !ok { return nil, errors.New("second return value must be error") }
 func (f *flow) reflectGuarded(ret *ast.ReturnStmt, fn ast.Node) bool {
-	e := returnedExpr(f.signature(fn), ret)
-	if e == nil || !f.freshError(e) {
-		return false
-	}
-	var child ast.Node = ret
-	for _, n := range f.path(ret) {
-		if n == fn {
-			break
-		}
-		if ifs, ok := n.(*ast.IfStmt); ok && child == ifs.Body && f.testsReflection(ifs.Cond, fn) {
-			return true
-		}
-		child = n
-	}
-	return false
+	return f.freshUnder(ret, fn, f.testsReflection)
 }
 
 // testsReflection reports whether cond holds an expression of a type of

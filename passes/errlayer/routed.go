@@ -43,6 +43,13 @@ func (f *flow) ownError(ret *ast.ReturnStmt, fn ast.Node) bool {
 // (name == "delete_all", strings.HasPrefix(name, "admin_")) may refuse a
 // class of tools on purpose, a policy the model should read.
 func (f *flow) nameGuarded(ret *ast.ReturnStmt, fn ast.Node) bool {
+	return f.freshUnder(ret, fn, f.parseFailed)
+}
+
+// freshUnder reports whether ret returns a new error (errors.New, or
+// fmt.Errorf wrapping no error) from the body of an if statement of fn
+// whose condition test accepts.
+func (f *flow) freshUnder(ret *ast.ReturnStmt, fn ast.Node, test func(cond ast.Expr, fn ast.Node) bool) bool {
 	e := returnedExpr(f.signature(fn), ret)
 	if e == nil || !f.freshError(e) {
 		return false
@@ -52,7 +59,7 @@ func (f *flow) nameGuarded(ret *ast.ReturnStmt, fn ast.Node) bool {
 		if n == fn {
 			break
 		}
-		if ifs, ok := n.(*ast.IfStmt); ok && child == ifs.Body && f.parseFailed(ifs.Cond, fn) {
+		if ifs, ok := n.(*ast.IfStmt); ok && child == ifs.Body && test(ifs.Cond, fn) {
 			return true
 		}
 		child = n
