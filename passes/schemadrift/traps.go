@@ -88,35 +88,20 @@ func (c *checker) reportTrap(r *analyzer.Registration, s inferredSchema, t trap)
 		msg = fmt.Sprintf("the %s inferred from %s for %s ignores the ,string option of field %s: the schema says %s but encoding/json writes a string; %s, drop ,string or use a string field",
 			which, typ, toolName(r), t.field.Name(), basicJSON(t.field.Type()), effect)
 	case "text":
-		effect := "clients that validate reject every result that sets it"
-		switch {
-		case s.output && r.SDK == analyzer.GoSDK:
-			effect = "go-sdk rejects every result that sets it (JSON-RPC error \"validating tool output\")"
-		case !s.output && r.SDK == analyzer.GoSDK:
-			effect = "go-sdk's argument validation refuses the string a client sends, and the value the schema asks for does not unmarshal"
-		case !s.output:
-			effect = "the value the schema asks for does not unmarshal"
-		}
+		effect := encodingEffect(s, r, "go-sdk rejects every result that sets it (JSON-RPC error \"validating tool output\")",
+			"go-sdk's argument validation refuses the string a client sends, and the value the schema asks for does not unmarshal",
+			"the value the schema asks for does not unmarshal")
 		of := c.ownerString(t, typ)
 		msg = fmt.Sprintf("field %s of %s has type %s, which encoding/json writes as a string (its MarshalText), but the %s inferred for %s describes it as %s: %s; declare the field as a string, or give the tool an explicit %s",
 			t.field.Name(), of, c.typeString(t.field.Type()), which, toolName(r), inferredKind(t.field.Type()), effect, which)
 	case "raw":
-		effect := "clients that validate reject every result that sets it"
-		switch {
-		case s.output && r.SDK == analyzer.GoSDK:
-			effect = "go-sdk rejects every result that sets it to an object, a string or a number (JSON-RPC error \"validating tool output\")"
-		case !s.output && r.SDK == analyzer.GoSDK:
-			effect = "go-sdk's argument validation refuses the object or string a client sends for it, and the array of byte values the schema asks for reaches the field as that array's text"
-		case !s.output:
-			effect = "a client that follows the schema sends an array of byte values, which reaches the field as that array's text"
-		}
+		effect := encodingEffect(s, r, "go-sdk rejects every result that sets it to an object, a string or a number (JSON-RPC error \"validating tool output\")",
+			"go-sdk's argument validation refuses the object or string a client sends for it, and the array of byte values the schema asks for reaches the field as that array's text",
+			"a client that follows the schema sends an array of byte values, which reaches the field as that array's text")
 		msg = fmt.Sprintf("field %s of %s holds json.RawMessage, which encoding/json copies as the JSON it holds, but the %s inferred for %s describes it as an array of integers 0-255 (the inference reads its []byte): %s; declare it as any (or map[string]any), or give the tool an explicit %s",
 			t.field.Name(), c.ownerString(t, typ), which, toolName(r), effect, which)
 	case "bytes":
-		effect := "clients that validate reject every result that sets it"
-		if r.SDK == analyzer.GoSDK {
-			effect = "go-sdk rejects every result that sets it (JSON-RPC error \"validating tool output\")"
-		}
+		effect := encodingEffect(s, r, "go-sdk rejects every result that sets it (JSON-RPC error \"validating tool output\")", "", "")
 		msg = fmt.Sprintf("field %s of %s is a []byte, which encoding/json writes as a base64 string, but the outputSchema inferred for %s describes it as an array of integers 0-255: %s; declare the field as a string, or give the tool an explicit outputSchema",
 			t.field.Name(), c.ownerString(t, typ), toolName(r), effect)
 	case "tag":
@@ -140,6 +125,22 @@ func (c *checker) reportTrap(r *analyzer.Registration, s inferredSchema, t trap)
 }
 
 func jsonName(t trap) string { return t.tag }
+
+// encodingEffect says what a field that encoding/json writes otherwise
+// than the inferred schema says does: go-sdk's own validation of results
+// (goOutput) or of arguments (goInput), a failed unmarshal of arguments
+// elsewhere (input), and clients' validation of results otherwise.
+func encodingEffect(s inferredSchema, r *analyzer.Registration, goOutput, goInput, input string) string {
+	switch {
+	case s.output && r.SDK == analyzer.GoSDK:
+		return goOutput
+	case !s.output && r.SDK == analyzer.GoSDK:
+		return goInput
+	case !s.output:
+		return input
+	}
+	return "clients that validate reject every result that sets it"
+}
 
 // ownerString names the struct type that declares t's field, and the
 // schema's type when that is another one.
