@@ -122,6 +122,7 @@ func (m *Model) ArgReads(h *Handler, in types.Type) []ArgRead {
 			case *ast.IfStmt:
 				if in != nil && !branchOnly {
 					out = append(out, m.b.emptyChecks(n, in, fn)...)
+					out = append(out, m.b.paramChecks(n, in, fn)...)
 				}
 			}
 			return true
@@ -209,9 +210,10 @@ func (b *builder) isArgMap(e ast.Expr, vars map[types.Object]bool) bool {
 		sig, _ := fn.Type().(*types.Signature)
 		return sig != nil && sig.Recv() != nil && isNamed(sig.Recv().Type(), mcpGoMCP, "CallToolRequest")
 	case *ast.SelectorExpr:
-		// go-sdk v0.x: p.Arguments of a *CallToolParamsFor[map[string]any].
+		// go-sdk v0.x: p.Arguments of a *CallToolParamsFor[map[string]any];
+		// go-mcp: req.Arguments, decoded with the request.
 		v, ok := info.Uses[x.Sel].(*types.Var)
-		if !ok || !v.IsField() || x.Sel.Name != "Arguments" || v.Pkg() == nil || v.Pkg().Path() != goSDKMCP {
+		if !ok || !v.IsField() || x.Sel.Name != "Arguments" || v.Pkg() == nil || v.Pkg().Path() != goSDKMCP && v.Pkg().Path() != goMCPProto {
 			return false
 		}
 		m, isMap := info.TypeOf(x).Underlying().(*types.Map)
@@ -386,6 +388,12 @@ func caseReads(s *ast.SwitchStmt, reads func(ast.Node) bool) bool {
 
 // emptyTest returns x.F of `x.F == ""`, `"" == x.F`, `len(x.F) == 0`.
 func emptyTest(info *types.Info, e ast.Expr) *ast.SelectorExpr {
+	sel, _ := emptiedOperand(info, e).(*ast.SelectorExpr)
+	return sel
+}
+
+// emptiedOperand returns x of `x == ""`, `"" == x`, `len(x) == 0`.
+func emptiedOperand(info *types.Info, e ast.Expr) ast.Expr {
 	be, ok := e.(*ast.BinaryExpr)
 	if !ok || be.Op != token.EQL {
 		return nil
@@ -403,9 +411,7 @@ func emptyTest(info *types.Info, e ast.Expr) *ast.SelectorExpr {
 		} else if tv.Value.String() != `""` {
 			continue
 		}
-		if sel, ok := x.(*ast.SelectorExpr); ok {
-			return sel
-		}
+		return x
 	}
 	return nil
 }
@@ -444,6 +450,16 @@ func assignedIn(info *types.Info, body *ast.BlockStmt, field *types.Var, v *type
 // non-nil error, an isError result, or a helper whose name says error.
 func (b *builder) failureReturn(s ast.Stmt) bool {
 	ret, ok := s.(*ast.ReturnStmt)
+	if ok && len(ret.Results) == 1 {
+		// return errorResponse(err): a helper that gives both results,
+		// named for the failure it makes.
+		call, isCall := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if tuple, _ := b.pass.TypesInfo.TypeOf(ret.Results[0]).(*types.Tuple); isCall && tuple != nil && tuple.Len() >= 2 {
+			fn := b.callee(call)
+			return fn != nil && namesError(fn.Name())
+		}
+		return false
+	}
 	if !ok || len(ret.Results) < 2 {
 		return false
 	}
@@ -573,9 +589,12 @@ func decodesItself(t types.Type) bool {
 
 // DecodedArgTypes returns the types that a raw handler, or a function it
 // delegates to, decodes the call's arguments into: go-sdk's
-// json.Unmarshal(req.Params.Arguments, &v) and mcp-go's
-// req.BindArguments(&v). Their fields are then read as typed arguments
-// (FieldReads).
+// json.Unmarshal(req.Params.Arguments, &v), mcp-go's req.BindArguments(&v),
+// go-mcp's protocol.VerifyAndUnmarshal(req.RawArguments, &v), any other
+// decoder given the raw arguments and a pointer (sonic.Unmarshal, a
+// project's JSON helper), and a project helper that does one of these
+// with the request and the pointer it is given (parseArgs(req, &v)).
+// Their fields are then read as typed arguments (FieldReads).
 func (m *Model) DecodedArgTypes(h *Handler) []types.Type {
 	if m.b == nil {
 		return nil
@@ -588,18 +607,9 @@ func (m *Model) DecodedArgTypes(h *Handler) []types.Type {
 			if !ok {
 				return true
 			}
-			callee := m.b.callee(call)
-			if callee == nil || callee.Pkg() == nil {
-				return true
-			}
-			var target ast.Expr
-			switch {
-			case callee.Pkg().Path() == "encoding/json" && callee.Name() == "Unmarshal" && len(call.Args) == 2 && isArgumentsField(call.Args[0]):
-				target = call.Args[1]
-			case callee.Name() == "BindArguments" && len(call.Args) == 1 && isRequestMethod(callee):
-				target = call.Args[0]
-			default:
-				return true
+			target := m.b.decodeTarget(call)
+			if target == nil {
+				target = m.b.helperDecodeTarget(call)
 			}
 			if u, ok := ast.Unparen(target).(*ast.UnaryExpr); ok && u.Op == token.AND {
 				if t := info.TypeOf(u.X); t != nil {
@@ -612,11 +622,74 @@ func (m *Model) DecodedArgTypes(h *Handler) []types.Type {
 	return out
 }
 
-// isArgumentsField reports whether e is req.Params.Arguments, the raw
-// arguments of a call.
+// decodeTarget returns the value that call decodes the call's raw
+// arguments into, or nil: F(req.Params.Arguments, v) where F's second
+// parameter is an interface (json.Unmarshal and its look-alikes), or
+// req.BindArguments(v).
+func (b *builder) decodeTarget(call *ast.CallExpr) ast.Expr {
+	callee := b.callee(call)
+	if callee == nil || len(call.Args) == 0 {
+		return nil
+	}
+	if callee.Name() == "BindArguments" && len(call.Args) == 1 && isRequestMethod(callee) {
+		return call.Args[0]
+	}
+	sig, _ := callee.Type().(*types.Signature)
+	if sig == nil || sig.Params().Len() != 2 || len(call.Args) != 2 || !isArgumentsField(call.Args[0]) {
+		return nil
+	}
+	if !types.IsInterface(sig.Params().At(1).Type()) {
+		return nil
+	}
+	return call.Args[1]
+}
+
+// helperDecodeTarget returns the argument of call that a project helper
+// of this package decodes the request's raw arguments into: the helper
+// is passed the request, and its body decodes into the parameter that
+// receives the argument (func parseArgs(req *mcp.CallToolRequest, v
+// any) error { return json.Unmarshal(req.Params.Arguments, v) }).
+func (b *builder) helperDecodeTarget(call *ast.CallExpr) ast.Expr {
+	fn := b.callee(call)
+	if fn == nil {
+		return nil
+	}
+	decl := b.decls[fn.Origin()]
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	passesRequest := false
+	for _, a := range call.Args {
+		if IsCallToolRequest(b.pass.TypesInfo.TypeOf(a)) {
+			passesRequest = true
+		}
+	}
+	if !passesRequest {
+		return nil
+	}
+	var target ast.Expr
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		inner, ok := n.(*ast.CallExpr)
+		if !ok || target != nil {
+			return target == nil
+		}
+		id, ok := ast.Unparen(b.decodeTarget(inner)).(*ast.Ident)
+		if !ok {
+			return true
+		}
+		if k := b.paramIndex(b.pass.TypesInfo.Uses[id], inner); k >= 0 && k < len(call.Args) && len(b.defs[b.pass.TypesInfo.Uses[id]]) == 0 {
+			target = call.Args[k]
+		}
+		return true
+	})
+	return target
+}
+
+// isArgumentsField reports whether e is the raw or decoded arguments of
+// a call: req.Params.Arguments, go-mcp's req.RawArguments.
 func isArgumentsField(e ast.Expr) bool {
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == "Arguments"
+	return ok && (sel.Sel.Name == "Arguments" || sel.Sel.Name == "RawArguments")
 }
 
 // isRequestMethod reports whether fn is a method of an SDK's call request.

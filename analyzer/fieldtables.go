@@ -197,5 +197,28 @@ func (b *builder) addFieldRegistration(r *Registration, site *ast.CallExpr, k in
 		return
 	}
 	nr.Handler.Tools = append(nr.Handler.Tools, nr)
+	nr.InputSchema = b.elementInputSchema(r, lit)
 	b.m.Registrations = append(b.m.Registrations, nr)
+}
+
+// elementInputSchema is the input schema that r's definition gives the
+// tool of element lit when it takes it from a field of the element:
+// go-mcp's protocol.NewTool(def.Name, def.Description, def.Parameters)
+// reflects the schema from the struct in lit's Parameters. SchemaNone
+// otherwise: the schema is the registration's own, for every element.
+func (b *builder) elementInputSchema(r *Registration, lit *ast.CompositeLit) Schema {
+	call, ok := ast.Unparen(r.Def).(*ast.CallExpr)
+	if !ok || len(call.Args) != 3 || OpOf(b.callee(call)) != OpNewTool || sdkOfPath(b.callee(call).Pkg().Path()) != GoMCP {
+		return Schema{}
+	}
+	sel, ok := ast.Unparen(call.Args[2]).(*ast.SelectorExpr)
+	if !ok || !types.Identical(derefType(b.pass.TypesInfo.TypeOf(sel.X)), b.pass.TypesInfo.TypeOf(lit)) {
+		return Schema{}
+	}
+	for _, elt := range lit.Elts {
+		if key, val := fieldOf(elt, -1); key == sel.Sel.Name {
+			return b.reflectedInput(val)
+		}
+	}
+	return Schema{}
 }

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"strconv"
 	"strings"
 )
 
@@ -213,6 +214,8 @@ func (b *builder) inferredArgs(sdk SDK, t types.Type) *ArgSchema {
 			}
 			return false, `no jsonschema:"required"`
 		}
+	case sdk == GoMCP:
+		rule = goMCPRequired
 	default:
 		return nil
 	}
@@ -226,6 +229,11 @@ func (b *builder) inferredArgs(sdk SDK, t types.Type) *ArgSchema {
 		// encoding/json and both schema inferrers use the tag's name, else
 		// the field's own name (not lower-cased).
 		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if sdk == GoMCP {
+			// go-mcp names the property after the whole tag, less a
+			// trailing ",omitempty": `json:"n,string"` declares "n,string".
+			name = strings.TrimSuffix(reflect.StructTag(st.Tag(i)).Get("json"), ",omitempty")
+		}
 		if name == "" {
 			name = f.Name()
 		}
@@ -236,6 +244,24 @@ func (b *builder) inferredArgs(sdk SDK, t types.Type) *ArgSchema {
 		s.Props[name] = &ArgProp{Name: name, Type: jsonTypeOf(f.Type()), Required: req, RequiredKnown: true, Field: f, Optional: why}
 	}
 	return s
+}
+
+// goMCPRequired is go-mcp's rule (protocol/schema_generate.go, the same
+// from v0.1.14 to v0.2.24): a property is required unless its json tag
+// ends in ",omitempty"; a required:"true" or required:"false" tag
+// decides over both.
+func goMCPRequired(tag reflect.StructTag) (bool, string) {
+	req, why := true, ""
+	if strings.HasSuffix(tag.Get("json"), ",omitempty") {
+		req, why = false, "omitempty"
+	}
+	if v, err := strconv.ParseBool(tag.Get("required")); err == nil {
+		req, why = v, ""
+		if !v {
+			why = `required:"false"`
+		}
+	}
+	return req, why
 }
 
 // jsonTypeOf is the JSON type encoding/json gives values of t ("" when

@@ -184,6 +184,13 @@ func fieldOf(elt ast.Expr, i int, positional ...string) (string, ast.Expr) {
 // fillDef reads the tool definition (result index of e, or -1): its
 // name and schemas.
 func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && index < 0 {
+		if _, single := b.singleDef(b.pass.TypesInfo.Uses[id]); !single {
+			if d, ok := b.reachingDef(id); ok {
+				e, index = d.expr, d.index
+			}
+		}
+	}
 	def, rest := b.originAt(e, index, 0)
 	if call, ok := def.(*ast.CallExpr); ok && rest == 0 && OpOf(b.callee(call)) == OpNewTool && sdkOfPath(b.callee(call).Pkg().Path()) == GoMCP {
 		rest = -1 // go-mcp protocol.NewTool returns (*Tool, error)
@@ -224,7 +231,10 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 	case *ast.CallExpr:
 		switch OpOf(b.callee(d)) {
 		case OpNewTool:
-			if len(d.Args) > 0 {
+			if len(d.Args) == 3 && sdkOfPath(b.callee(d).Pkg().Path()) == GoMCP {
+				r.Name = b.name(d.Args[0])
+				r.InputSchema = b.reflectedInput(d.Args[2])
+			} else if len(d.Args) > 0 {
 				r.Name = b.name(d.Args[0])
 				b.toolOptions(r, d.Args[1:], d.Ellipsis.IsValid())
 			}
@@ -245,6 +255,21 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 			b.importedDef(r, d)
 		}
 	}
+}
+
+// reflectedInput is the input schema of go-mcp's protocol.NewTool(name,
+// description, v): go-mcp reflects it from v's struct type at run time
+// (protocol/schema_generate.go). An interface-typed v (a field holding
+// any struct) leaves it unknown here.
+func (b *builder) reflectedInput(v ast.Expr) Schema {
+	t := b.pass.TypesInfo.TypeOf(v)
+	if t == nil {
+		return Schema{Kind: SchemaUnknown, Expr: v}
+	}
+	if _, ok := derefType(t).Underlying().(*types.Struct); !ok {
+		return Schema{Kind: SchemaUnknown, Expr: v}
+	}
+	return Schema{Kind: SchemaInferred, Expr: v, GoType: t}
 }
 
 // toolOptions reads mcp-go ToolOptions for schemas.

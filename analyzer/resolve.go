@@ -44,10 +44,12 @@ type builder struct {
 	sinks map[paramKey]sink                   // handler parameters read so far
 	ctors map[*types.Func]ToolConstructorFact // tool constructors of this package (constructor.go)
 
-	helpers    map[*types.Func]*SuccessHelper // success-result helpers (resulthelper.go)
-	validates  map[*types.Func]ValidateFact   // this package's Validate methods (validate.go)
-	typedSinks map[string]TypedSink           // SDK handler types registered through unknown values (typedsinks.go)
-	wraps      map[string]bool                // SDK handler types this package wraps (typedsinks.go)
+	helpers   map[*types.Func]*SuccessHelper // success-result helpers (resulthelper.go)
+	validates map[*types.Func]ValidateFact   // this package's Validate methods (validate.go)
+	// paramRefusals caches refusedParams (paramchecks.go).
+	paramRefusals map[*types.Func][]refusedParam
+	typedSinks    map[string]TypedSink // SDK handler types registered through unknown values (typedsinks.go)
+	wraps         map[string]bool      // SDK handler types this package wraps (typedsinks.go)
 }
 
 // valueDef is one assignment to a variable: expr, or result index of the
@@ -59,15 +61,16 @@ type valueDef struct {
 
 func newBuilder(pass *analysis.Pass, m *Model) *builder {
 	b := &builder{
-		pass:       pass,
-		m:          m,
-		decls:      make(map[*types.Func]*ast.FuncDecl),
-		defs:       make(map[types.Object][]valueDef),
-		constDecl:  make(map[*types.Const]ast.Expr),
-		wrappers:   make(map[*types.Func]*wrapperInfo),
-		forwarders: make(map[*types.Func]*forwarder),
-		mutators:   make(map[*types.Func][]string),
-		sinks:      make(map[paramKey]sink),
+		pass:          pass,
+		m:             m,
+		decls:         make(map[*types.Func]*ast.FuncDecl),
+		defs:          make(map[types.Object][]valueDef),
+		constDecl:     make(map[*types.Const]ast.Expr),
+		wrappers:      make(map[*types.Func]*wrapperInfo),
+		forwarders:    make(map[*types.Func]*forwarder),
+		mutators:      make(map[*types.Func][]string),
+		sinks:         make(map[paramKey]sink),
+		paramRefusals: make(map[*types.Func][]refusedParam),
 	}
 	m.b = b
 	m.funcDecls = make(map[*types.Func]*ast.FuncDecl)

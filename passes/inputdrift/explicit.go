@@ -14,13 +14,25 @@ import (
 // go-sdk typed handler whose tool carries its own InputSchema (go-sdk
 // validates the arguments against it, then decodes them, case-sensitively,
 // into the argument struct), an mcp-go typed handler under NewTool
-// options, and a raw handler's json.Unmarshal(req.Params.Arguments, &v) or
-// req.BindArguments(&v). A field the handler reads under a key the schema
+// options, a raw handler's json.Unmarshal(req.Params.Arguments, &v) or
+// req.BindArguments(&v), and a go-mcp handler that decodes into another
+// struct than the one its schema is reflected from. A field the handler reads under a key the schema
 // does not declare is never sent by a client that follows the schema
 // (read-undeclared); a field whose Go type cannot hold the JSON type the
 // schema declares fails every schema-valid call that sends it
 // (type-mismatch).
 func (c *checker) explicitSchema(r *analyzer.Registration, h *analyzer.Handler, args *analyzer.ArgSchema, in types.Type) {
+	if h.Shape == analyzer.ShapeGoMCP {
+		// go-mcp decodes nothing itself: the handler may decode into
+		// another struct than the one the schema is reflected from, whose
+		// fields then meet the schema by name.
+		for _, t := range c.m.DecodedArgTypes(h) {
+			if r.InputSchema.Kind != analyzer.SchemaInferred || !sameDeref(t, r.InputSchema.GoType) {
+				c.decodedFields(r, h, args, t)
+			}
+		}
+		return
+	}
 	if inferred(args) {
 		return
 	}

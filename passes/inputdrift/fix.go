@@ -16,6 +16,8 @@ func requiredInstead(r *analyzer.Registration, p *analyzer.ArgProp) string {
 	switch {
 	case p.Field != nil && r.SDK == analyzer.MCPGolang:
 		return "add jsonschema:\"required\" to field " + p.Field.Name() + " (or accept the empty value)"
+	case p.Field != nil && strings.HasPrefix(p.Optional, "required:"):
+		return "set required:\"true\" on field " + p.Field.Name() + " (or accept the empty value)"
 	case p.Field != nil:
 		return "drop " + p.Optional + " from field " + p.Field.Name() + "'s json tag so the schema requires it (or accept the empty value)"
 	case p.Decl != nil:

@@ -54,7 +54,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	for _, r := range m.Registrations {
 		h := r.Handler
-		if r.ViaHelper {
+		if r.ViaHelper && r.InputSchema.Kind == analyzer.SchemaNone {
 			continue // the schema is the helper's registration's, which this one does not see
 		}
 		c.misplacedRequired(r)
@@ -77,6 +77,9 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		in := typedArg(pass.TypesInfo, h)
+		if in == nil {
+			in = reflectedArg(r, c.m.DecodedArgTypes(h))
+		}
 		c.unlisted = nil
 		for _, rd := range m.ArgReads(h, in) {
 			c.checkRead(r, args, rd)
@@ -119,6 +122,42 @@ func (c *checker) validateReads(r *analyzer.Registration, h *analyzer.Handler, i
 		})
 	}
 	return out
+}
+
+// sharedSchema returns another tool whose input schema is inferred from
+// the same struct as r's, or nil.
+func (c *checker) sharedSchema(r *analyzer.Registration) *analyzer.Registration {
+	if r.InputSchema.Kind != analyzer.SchemaInferred || r.InputSchema.GoType == nil {
+		return nil
+	}
+	for _, o := range c.m.Registrations {
+		if o != r && o.InputSchema.Kind == analyzer.SchemaInferred && o.InputSchema.GoType != nil &&
+			sameDeref(o.InputSchema.GoType, r.InputSchema.GoType) && o.Name.Value != r.Name.Value {
+			return o
+		}
+	}
+	return nil
+}
+
+// reflectedArg is the struct that a raw handler decodes its arguments
+// into when it is the one its tool's schema is reflected from (go-mcp's
+// protocol.NewTool(name, description, Params{}) and a handler that
+// decodes req.RawArguments into a Params): its fields' reads are then
+// checked as a typed handler's are. Nil otherwise.
+func reflectedArg(r *analyzer.Registration, decoded []types.Type) types.Type {
+	if r.InputSchema.Kind != analyzer.SchemaInferred || r.InputSchema.GoType == nil {
+		return nil
+	}
+	for _, t := range decoded {
+		if sameDeref(t, r.InputSchema.GoType) {
+			return t
+		}
+	}
+	return nil
+}
+
+func sameDeref(a, b types.Type) bool {
+	return types.Identical(analyzer.Deref(a), analyzer.Deref(b))
 }
 
 // typedArg is the type of a typed handler's argument struct (go-sdk
@@ -257,7 +296,11 @@ func (c *checker) required(r *analyzer.Registration, args *analyzer.ArgSchema, p
 		Message: tool + ": the handler fails the call without argument " + strconv.Quote(p.Name) + " (" + rd.Via + "), but " + args.From +
 			" leaves it optional" + why + ", so the model is told it may leave it out; " + requiredInstead(r, p),
 	}
-	if fix, ok := requiredFix(c.pass, r, p); ok {
+	if other := c.sharedSchema(r); other != nil {
+		// Requiring it in the struct would require it of the other tool
+		// too, which may not need it: no mechanical fix.
+		d.Message += "; " + types.TypeString(analyzer.Deref(r.InputSchema.GoType), types.RelativeTo(c.pass.Pkg)) + " is also the schema of " + otherLabel(other) + ", so give this tool its own argument struct if that one does not need it"
+	} else if fix, ok := requiredFix(c.pass, r, p); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	if p.Field != nil {
@@ -300,6 +343,13 @@ func (c *checker) neverHolds(rd analyzer.ArgRead, tool string) {
 
 func (c *checker) report(d analysis.Diagnostic) {
 	analyzer.Report(c.pass, check, d)
+}
+
+func otherLabel(r *analyzer.Registration) string {
+	if r.Name.Known {
+		return toolLabel(r)
+	}
+	return "another tool"
 }
 
 func toolLabel(r *analyzer.Registration) string {

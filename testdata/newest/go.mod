@@ -4,7 +4,7 @@ module fixtures
 go 1.26
 
 require (
-	github.com/ThinkInAIXYZ/go-mcp v0.2.20
+	github.com/ThinkInAIXYZ/go-mcp v0.2.24
 	github.com/google/jsonschema-go v0.4.3
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/metoro-io/mcp-golang v0.16.1

@@ -1,0 +1,193 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// A handler often hands the fields of its decoded arguments to a
+// validator of its package instead of checking them in place:
+//
+//	if err := validateTaskParams(params.Name, params.Schedule); err != nil {
+//		return errorResponse(err)
+//	}
+//	func validateTaskParams(name, schedule string) error {
+//		if name == "" || schedule == "" {
+//			return errors.New("name and schedule are required")
+//		}
+//		return nil
+//	}
+//
+// Each parameter the validator refuses empty, at the top of its body or
+// by passing it on to another such validator, makes the field passed in
+// its place a required argument (paramChecks).
+
+// refusedParam is a parameter that a function refuses empty, and where.
+type refusedParam struct {
+	index int
+	name  string
+	check token.Pos
+}
+
+// maxParamCheckDepth bounds how far validators passing parameters on to
+// other validators are followed.
+const maxParamCheckDepth = 3
+
+// refusedParams returns the parameters of fn, a function of this package
+// whose last result is an error, that its body refuses empty with a
+// non-nil error: `if p == "" || len(q) == 0 { return ..., err }` among
+// its top-level statements, or `if err := g(p); err != nil { return
+// ..., err }` where g refuses its parameter empty.
+func (b *builder) refusedParams(fn *types.Func, depth int) []refusedParam {
+	if fn == nil || depth > maxParamCheckDepth {
+		return nil
+	}
+	if r, ok := b.paramRefusals[fn.Origin()]; ok {
+		return r
+	}
+	b.paramRefusals[fn.Origin()] = nil // a cycle refuses nothing
+	decl := b.decls[fn.Origin()]
+	sig, _ := fn.Type().(*types.Signature)
+	if decl == nil || decl.Body == nil || sig == nil || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return nil
+	}
+	info := b.pass.TypesInfo
+	param := func(e ast.Expr) (int, *types.Var) {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return -1, nil
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || len(b.defs[v]) > 0 {
+			return -1, nil // assigned in the body: a default, not the caller's value
+		}
+		for i := range sig.Params().Len() {
+			if sig.Params().At(i) == v {
+				return i, v
+			}
+		}
+		return -1, nil
+	}
+	var out []refusedParam
+	seen := map[int]bool{}
+	add := func(i int, v *types.Var, at token.Pos) {
+		if i >= 0 && !seen[i] {
+			seen[i] = true
+			out = append(out, refusedParam{index: i, name: v.Name(), check: at})
+		}
+	}
+	for k, st := range decl.Body.List {
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || len(ifs.Body.List) == 0 || !b.errorReturn(ifs.Body.List[len(ifs.Body.List)-1]) {
+			continue
+		}
+		if ifs.Init == nil {
+			for _, t := range orTerms(ifs.Cond) {
+				if x := emptiedOperand(info, t); x != nil {
+					i, v := param(x)
+					add(i, v, t.Pos())
+				}
+			}
+		}
+		call := b.checkedCall(ifs, decl.Body.List[:k])
+		if call == nil {
+			continue
+		}
+		for _, r := range b.refusedParams(b.callee(call), depth+1) {
+			if r.index < len(call.Args) && !call.Ellipsis.IsValid() {
+				i, v := param(call.Args[r.index])
+				add(i, v, r.check)
+			}
+		}
+	}
+	b.paramRefusals[fn.Origin()] = out
+	return out
+}
+
+// errorReturn reports whether s returns a non-nil error as its last
+// result.
+func (b *builder) errorReturn(s ast.Stmt) bool {
+	ret, ok := s.(*ast.ReturnStmt)
+	if !ok || len(ret.Results) == 0 {
+		return false
+	}
+	last := ret.Results[len(ret.Results)-1]
+	return isErrorType(b.pass.TypesInfo.TypeOf(last)) && !isNilIdent(b.pass.TypesInfo, last)
+}
+
+// checkedCall returns the call whose error `if err != nil` tests: the
+// if's own init (if err := f(x); err != nil), or the statement just
+// before it in before (err := f(x) / err = f(x)).
+func (b *builder) checkedCall(ifs *ast.IfStmt, before []ast.Stmt) *ast.CallExpr {
+	be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+	if !ok || be.Op != token.NEQ || !isNilIdent(b.pass.TypesInfo, be.Y) {
+		return nil
+	}
+	errID, ok := ast.Unparen(be.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	var as *ast.AssignStmt
+	if ifs.Init != nil {
+		as, _ = ifs.Init.(*ast.AssignStmt)
+	} else if len(before) > 0 {
+		as, _ = before[len(before)-1].(*ast.AssignStmt)
+	}
+	if as == nil || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+		return nil
+	}
+	last, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+	if !ok || b.objOf(last) != b.objOf(errID) && b.pass.TypesInfo.Defs[last] != b.objOf(errID) {
+		return nil
+	}
+	call, _ := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	return call
+}
+
+// paramChecks returns, for an if in fn that fails the call when a
+// validator refuses fields of the argument struct (of type in), one read
+// per field passed in place of a parameter the validator refuses empty.
+func (b *builder) paramChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []ArgRead {
+	if len(ifs.Body.List) == 0 || !b.failureReturn(ifs.Body.List[len(ifs.Body.List)-1]) {
+		return nil
+	}
+	var before []ast.Stmt
+	if path := b.pathTo(ifs); len(path) > 1 {
+		if blk, ok := path[len(path)-2].(*ast.BlockStmt); ok {
+			for i, s := range blk.List {
+				if s == ifs {
+					before = blk.List[:i]
+				}
+			}
+		}
+	}
+	call := b.checkedCall(ifs, before)
+	if call == nil || call.Ellipsis.IsValid() {
+		return nil
+	}
+	callee := b.callee(call)
+	refused := b.refusedParams(callee, 0)
+	if len(refused) == 0 || b.underArgBranch(ifs, fn, in) {
+		return nil
+	}
+	info := b.pass.TypesInfo
+	var out []ArgRead
+	for _, r := range refused {
+		if r.index >= len(call.Args) {
+			continue
+		}
+		sel, ok := ast.Unparen(call.Args[r.index]).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		v, ok := b.objOf(sel.X).(*types.Var)
+		field, isField := info.Uses[sel.Sel].(*types.Var)
+		if !ok || !isField || !field.IsField() || !sameStruct(v.Type(), in) || assignedIn(info, funcBodyOf(fn), field, v) {
+			continue
+		}
+		out = append(out, ArgRead{Node: sel, Fails: true, Field: field, Check: r.check,
+			Via: callee.Name() + " refuses an empty " + r.name})
+	}
+	return out
+}
