@@ -71,6 +71,12 @@ func (m *Model) ArgReads(h *Handler, in types.Type) []ArgRead {
 	for _, fn := range delegates {
 		queue = append(queue, visit{fn: fn})
 	}
+	if h.Shape == ShapeHandRolled && len(queue) > 0 {
+		// A hand-rolled server's handler takes the decoded argument
+		// map itself: func(args map[string]any) (*Result, error). The
+		// functions it passes the map to are followed from there.
+		queue = []visit{{fn: queue[0].fn, params: m.b.argMapParams(queue[0].fn)}}
+	}
 	seen := map[ast.Node]bool{}
 	for len(queue) > 0 {
 		v := queue[0]
@@ -127,6 +133,34 @@ func (m *Model) ArgReads(h *Handler, in types.Type) []ArgRead {
 			}
 			return true
 		})
+	}
+	return out
+}
+
+// argMapParams returns the parameters of fn typed map[string]any (or
+// map[string]interface{}): a hand-rolled handler's decoded arguments.
+func (b *builder) argMapParams(fn ast.Node) map[types.Object]bool {
+	var ft *ast.FuncType
+	switch f := fn.(type) {
+	case *ast.FuncLit:
+		ft = f.Type
+	case *ast.FuncDecl:
+		ft = f.Type
+	}
+	out := map[types.Object]bool{}
+	if ft == nil {
+		return out
+	}
+	for _, fld := range ft.Params.List {
+		for _, id := range fld.Names {
+			v, ok := b.pass.TypesInfo.Defs[id].(*types.Var)
+			if !ok {
+				continue
+			}
+			if m, ok := v.Type().Underlying().(*types.Map); ok && types.Identical(m.Key(), types.Typ[types.String]) && types.IsInterface(m.Elem()) {
+				out[v] = true
+			}
+		}
 	}
 	return out
 }

@@ -413,10 +413,14 @@ func (b *builder) addRegistryCall(call *ast.CallExpr, f ToolRegistryFact) {
 			}
 		}
 	}
-	// The table holds the project's own tool and schema types, which no
-	// check reads.
+	// The table holds the project's own tool and schema types: the model
+	// reads the field that marshals as "inputSchema" when its value is a
+	// literal it can rebuild as JSON, and no other.
 	r.InputSchema = Schema{Kind: SchemaUnknown, Expr: r.Def}
 	r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: r.Def}
+	if s, ok := b.projectInputSchema(r.Def); ok {
+		r.InputSchema = s
+	}
 	r.Errors, r.Handler = b.decide(r, b.follow(call.Args[f.Handler], 0), f.Errors, 0, f.Why)
 	if r.Handler == nil {
 		return
@@ -426,4 +430,34 @@ func (b *builder) addRegistryCall(call *ast.CallExpr, f ToolRegistryFact) {
 	}
 	r.Handler.Tools = append(r.Handler.Tools, r)
 	b.m.Registrations = append(b.m.Registrations, r)
+}
+
+// projectInputSchema reads the input schema of a hand-rolled server's
+// tool literal (Tool{Name: "x", InputSchema: JSONSchema{...}}): the value
+// of the field that marshals as "inputSchema", when it is a JSON text or
+// a Go literal the model rebuilds as JSON.
+func (b *builder) projectInputSchema(def ast.Expr) (Schema, bool) {
+	lit := b.compositeLit(def)
+	if lit == nil {
+		return Schema{}, false
+	}
+	st, ok := derefType(b.pass.TypesInfo.TypeOf(lit)).Underlying().(*types.Struct)
+	if !ok {
+		return Schema{}, false
+	}
+	for i, elt := range lit.Elts {
+		name, val := fieldOf(elt, -1)
+		idx := fieldIndex(st, name)
+		if _, keyed := elt.(*ast.KeyValueExpr); !keyed {
+			idx, val = i, elt
+		}
+		if idx < 0 || idx >= st.NumFields() || JSONName(st, idx) != "inputSchema" {
+			continue
+		}
+		if s := b.schemaValue(val); s.Kind == SchemaJSON || s.Kind == SchemaGoValue && s.JSON != nil {
+			return s, true
+		}
+		return Schema{}, false
+	}
+	return Schema{}, false
 }
