@@ -96,9 +96,14 @@
 //
 //	mcp.NewTool("create_page", mcp.WithString("title", mcp.Required())) // good
 //
-// Not yet checked: go-sdk raw handlers' json.Unmarshal of the arguments,
-// mcp-go BindArguments, go-mcp and hand-rolled servers, go-sdk v0.x
-// inference, and tools registered through a project helper that takes
-// their name and handler.
+// go-mcp tools are checked against the schema go-mcp reflects from the
+// struct given to protocol.NewTool (required unless the json tag ends in
+// ",omitempty"), hand-rolled tools against their literal's inputSchema
+// field; fields handed to a validator that refuses them empty count as
+// reads that fail the call.
+//
+// Not yet checked: hand-rolled tools that describe themselves through
+// methods, go-sdk v0.x inference from a struct, and tools registered
+// through a project helper that takes their name and handler.
 // Suppress a finding with //lint:ignore inputdrift reason.
 package inputdrift
