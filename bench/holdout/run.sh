@@ -39,6 +39,9 @@ run_one() {
     hashicorp__pandora) sub=tools/mcp-pandora;;
     algonius__algonius-wallet) sub=native;;
     korrel8r__korrel8r) sub=pkg/mcp;;
+    kguardian-dev__kguardian) sub=mcp-server;;
+    mudler__MCPs) sub=jellyfin;;
+    VictoriaMetrics__mcp-vmanomaly) flags=;;
     manusa__podman-mcp-server) flags='-mod=mod -tags=remote,containers_image_openpgp,exclude_graphdriver_btrfs,btrfs_noversion,exclude_graphdriver_devicemapper';;
     nhost__mcp-nhost) flags=-mod=vendor;;
     inspektor-gadget__ig-mcp-server) flags=; work=/tmp/hdeps/igwork/go.work;;

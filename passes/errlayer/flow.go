@@ -256,6 +256,9 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 			return []origin{{k: kValidation, expr: call, why: "json.Unmarshal of the arguments"}}
 		}
 	}
+	if f.buildsOwnRequest(call, callee, fn) {
+		return []origin{{k: kServer, expr: call, why: analyzer.FuncLabel(callee)}}
+	}
 	if arg := wrappedArg(info, callee, call); arg != nil {
 		return []origin{{k: wrappedKinds(kinds(f.exprOrigins(arg, fn, depth+1))), expr: call, why: analyzer.FuncLabel(callee)}}
 	}
@@ -481,6 +484,10 @@ func (f *flow) summary(fn *types.Func) kind {
 	f.busy[fn] = true
 	var k kind
 	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		if f.ctxValueGuarded(r, decl) {
+			k |= kServer // the server's wiring: a context value missing
+			return
+		}
 		k |= kinds(f.returnedError(decl, r))
 	})
 	delete(f.busy, fn)

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -305,16 +306,21 @@ func structuredOut(h *analyzer.Handler, ret *ast.ReturnStmt) ast.Expr {
 
 // errorField returns the name of a field of out whose name says error and
 // that carries the error's text: set in out's literal, or assigned
-// (out.Error = err.Error()) in the branch that returns.
+// (out.Error = err.Error()) in the branch that returns. In a literal that
+// sets a success flag to false, any field that carries the error's text
+// counts.
 func (c *checker) errorField(out ast.Expr, ret *ast.ReturnStmt, mentions func(ast.Expr) bool) string {
 	info := c.pass.TypesInfo
 	if lit := compositeOf(ast.Unparen(out)); lit != nil {
+		failed := c.successFalse(lit)
 		for _, elt := range lit.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
 				continue
 			}
-			if id, ok := kv.Key.(*ast.Ident); ok && analyzer.NamesError(id.Name) && mentions(kv.Value) {
+			// A field whose name says error, or any field of a value that
+			// says it failed (Success: false, Message: "...: " + err.Error()).
+			if id, ok := kv.Key.(*ast.Ident); ok && (analyzer.NamesError(id.Name) || failed) && mentions(kv.Value) {
 				return id.Name
 			}
 		}
@@ -352,4 +358,26 @@ func (c *checker) errorField(out ast.Expr, ret *ast.ReturnStmt, mentions func(as
 		}
 	}
 	return ""
+}
+
+// successFalse reports whether lit sets a boolean field named Success, Ok
+// or Succeeded to the constant false: the value says the call failed.
+func (c *checker) successFalse(lit *ast.CompositeLit) bool {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		switch strings.ToLower(id.Name) {
+		case "success", "ok", "succeeded", "successful":
+			if tv, ok := c.pass.TypesInfo.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value) {
+				return true
+			}
+		}
+	}
+	return false
 }

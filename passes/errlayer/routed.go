@@ -27,9 +27,10 @@ import (
 // ownError reports whether the error returned by ret, a return of the
 // handler function fn, is the server's own failure that the spec keeps on
 // the JSON-RPC layer: a pure parse of configuration or of the routed tool
-// name, or the sealing of the multi-round-trip request state.
+// name, the sealing of the multi-round-trip request state, an adapter's
+// reflection invariants, or a value missing from the request context.
 func (f *flow) ownError(ret *ast.ReturnStmt, fn ast.Node) bool {
-	return f.configError(ret, fn) || f.nameGuarded(ret, fn) || f.stateError(ret, fn) || f.reflectGuarded(ret, fn)
+	return f.configError(ret, fn) || f.nameGuarded(ret, fn) || f.stateError(ret, fn) || f.reflectGuarded(ret, fn) || f.ctxValueGuarded(ret, fn)
 }
 
 // nameGuarded reports whether ret returns a new error (errors.New, or

@@ -91,6 +91,23 @@ type Report struct {
 	Error string `json:"error,omitempty"`
 }
 
+// Status says whether the call worked in a flag and a message.
+type Status struct {
+	Success bool   `json:"success"`
+	Message string `json:"message"`
+}
+
+func handleFavorite(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Status, error) {
+	if _, err := load(in.Name); err != nil {
+		return nil, Status{Success: false, Message: fmt.Sprintf("Failed: %v", err)}, nil // want `tool "favorite": the error's text goes back in field Message of the structured result`
+	}
+	if err := os.Remove(in.Name + ".cache"); err != nil {
+		// The call worked; the message mentions a side failure.
+		return nil, Status{Success: true, Message: fmt.Sprintf("saved; cache not cleared: %v", err)}, nil
+	}
+	return nil, Status{Success: true, Message: "saved"}, nil
+}
+
 func handleReport(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Report, error) {
 	data, err := load(in.Name)
 	if err != nil {
@@ -115,6 +132,7 @@ func handleReport(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Ca
 
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "report"}, handleReport)
+	mcp.AddTool(s, &mcp.Tool{Name: "favorite"}, handleFavorite)
 	mcp.AddTool(s, &mcp.Tool{Name: "read"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 		return handleRead(ctx, req, in)
 	})
