@@ -74,6 +74,15 @@
 //	return mcp.NewToolResultText(summary), nil                // bad
 //	return mcp.NewToolResultStructured(report, summary), nil // good
 //
+// Category empty-structured-result: a go-sdk typed handler whose every
+// successful return gives the zero value of its Out struct beside a
+// result that carries the answer in its content. go-sdk marshals the
+// zero value into structuredContent and advertises the schema inferred
+// from Out, so a reader of the structured answer gets only empty fields.
+//
+//	return textResult(string(b)), Out{}, nil        // bad
+//	return nil, Out{Data: string(b)}, nil           // good (or Out = any)
+//
 // Category inference-trap: a type whose schema, as go-sdk mcp.AddTool and
 // mcp-go v0.46.0+ WithOutputSchema[T]/WithInputSchema[T] infer it with
 // google/jsonschema-go, disagrees with encoding/json (an embedded struct

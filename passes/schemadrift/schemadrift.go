@@ -62,6 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.noStructured(r)
 		c.traps(r)
 		c.nilOutput(r)
+		c.zeroOutput(r)
 		c.strict(r)
 	}
 	if m.Uses(analyzer.GoSDK) {
