@@ -83,6 +83,15 @@
 //	return textResult(string(b)), Out{}, nil        // bad
 //	return nil, Out{Data: string(b)}, nil           // good (or Out = any)
 //
+// Category non-object-structured: a go-sdk typed handler with Out = any
+// that returns an array or a primitive on a successful call while the
+// server cannot speak MCP 2026-07-28 (go-sdk before v1.7.0, or -mcp.spec
+// older): structuredContent must then be an object, and clients that
+// validate results reject the answer.
+//
+//	return nil, []string{dir}, nil                      // bad before 2026-07-28
+//	return nil, Listing{Items: []string{dir}}, nil      // good
+//
 // Category inference-trap: a type whose schema, as go-sdk mcp.AddTool and
 // mcp-go v0.46.0+ WithOutputSchema[T]/WithInputSchema[T] infer it with
 // google/jsonschema-go, disagrees with encoding/json (an embedded struct

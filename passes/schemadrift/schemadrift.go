@@ -63,6 +63,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.traps(r)
 		c.nilOutput(r)
 		c.zeroOutput(r)
+		c.nonObjectStructured(r)
 		c.strict(r)
 	}
 	if m.Uses(analyzer.GoSDK) {
