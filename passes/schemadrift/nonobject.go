@@ -59,7 +59,7 @@ func (c *checker) nonObjectStructured(r *analyzer.Registration) {
 			return true
 		}
 		c.report(analysis.Diagnostic{
-			Pos: ret.Results[1].Pos(), End: ret.Results[1].End(), Category: "non-object-structured",
+			Pos: ret.Pos(), End: ret.End(), Category: "non-object-structured",
 			Message: fmt.Sprintf("%s sends %s (%s) as structuredContent, which MCP %s requires to be an object (go-sdk %s cannot negotiate 2026-07-28, where any JSON value is allowed): clients that validate results reject the answer; wrap it in a struct (struct{ Items %s `json:\"items\"` })",
 				toolName(r), c.typeString(t), kind, spec, c.m.Version(analyzer.GoSDK), c.typeString(t)),
 		})

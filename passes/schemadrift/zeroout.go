@@ -55,11 +55,11 @@ func (c *checker) zeroOutput(r *analyzer.Registration) {
 	ret := success[0]
 	typ := c.typeString(analyzer.Deref(out))
 	d := analysis.Diagnostic{
-		Pos: ret.Results[1].Pos(), End: ret.Results[1].End(), Category: "empty-structured-result",
+		Pos: ret.Pos(), End: ret.End(), Category: "empty-structured-result",
 		Message: fmt.Sprintf("%s returns the zero %s on every successful call, but go-sdk marshals it into structuredContent and advertises the outputSchema inferred from it, so clients and models that read the structured answer get only empty fields; fill %s with the answer, or declare Out as any to send no structured content", toolName(r), typ, typ),
 	}
 	for _, other := range success[1:] {
-		d.Related = append(d.Related, analysis.RelatedInformation{Pos: other.Results[1].Pos(), End: other.Results[1].End(), Message: "also the zero value here"})
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: other.Pos(), End: other.End(), Message: "also the zero value here"})
 	}
 	c.report(d)
 }
