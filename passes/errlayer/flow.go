@@ -256,6 +256,11 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 			return []origin{{k: kValidation, expr: call, why: "json.Unmarshal of the arguments"}}
 		}
 	}
+	if f.encodesToMemory(call, callee) {
+		// json.NewEncoder(buf).Encode(payload) into a bytes.Buffer fails
+		// only as json.Marshal does: the server's own value.
+		return []origin{{k: kServer, expr: call, why: "json.Encoder.Encode"}}
+	}
 	if f.buildsOwnRequest(call, callee, fn) {
 		return []origin{{k: kServer, expr: call, why: analyzer.FuncLabel(callee)}}
 	}

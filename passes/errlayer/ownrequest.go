@@ -146,3 +146,36 @@ func (f *flow) testsContextValue(cond ast.Expr, fn ast.Node) bool {
 	})
 	return found
 }
+
+// encodesToMemory reports whether call is (*json.Encoder).Encode on
+// json.NewEncoder(w) with w a *bytes.Buffer or *strings.Builder: writing
+// to memory never fails, so only the encoding of the server's own value
+// can.
+func (f *flow) encodesToMemory(call *ast.CallExpr, callee *types.Func) bool {
+	if callee.Name() != "Encode" || callee.Pkg() == nil || callee.Pkg().Path() != "encoding/json" {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	recv, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+	if !ok || len(recv.Args) != 1 {
+		return false
+	}
+	ctor, _ := typeutil.Callee(f.pass.TypesInfo, recv).(*types.Func)
+	if ctor == nil || ctor.Name() != "NewEncoder" || ctor.Pkg() == nil || ctor.Pkg().Path() != "encoding/json" {
+		return false
+	}
+	t := f.pass.TypesInfo.TypeOf(recv.Args[0])
+	return isNamedPtr(t, "bytes", "Buffer") || isNamedPtr(t, "strings", "Builder")
+}
+
+func isNamedPtr(t types.Type, pkg, name string) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
+}

@@ -6,11 +6,14 @@
 package ownrequest
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
+	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -82,5 +85,29 @@ func Register(s *server.MCPServer, client *Client) {
 			return nil, errors.New("guests may not call whoami") // a request-level denial on the caller's identity
 		}
 		return mcp.NewToolResultText(user), nil
+	})
+}
+
+func RegisterSearch(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search", mcp.WithString("q", mcp.Required())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		payload := map[string]any{"query": req.GetString("q", "")}
+		buf := bytes.NewBuffer(nil)
+		if err := json.NewEncoder(buf).Encode(payload); err != nil {
+			return nil, fmt.Errorf("encode: %w", err) // the server's own value: as json.Marshal
+		}
+		resp, err := http.Post("http://upstream/search", "application/json", buf)
+		if err != nil {
+			return nil, err // want `tool "search": mcp-go sends this error as a JSON-RPC error -32603`
+		}
+		defer resp.Body.Close()
+		out, err := os.Create(req.GetString("save_as", "search.json"))
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		defer out.Close()
+		if err := json.NewEncoder(out).Encode(resp.Status); err != nil {
+			return nil, err // want `tool "search": mcp-go sends this error as a JSON-RPC error -32603`
+		}
+		return mcp.NewToolResultText(resp.Status), nil
 	})
 }
