@@ -28,7 +28,10 @@
 // which the SDK matched to a registered name) by a function of the name
 // alone failed, or that parser's own error, the error of sealing the multi-round-trip
 // RequestState (a call whose value is used only as the result's
-// RequestState), and argument-validation errors (RequireString, BindArguments, json.Unmarshal
+// RequestState), a new error under a test of a value taken from the
+// request context (ctx.Value: the server's middleware did not set it),
+// url.Parse and http.NewRequest of a URL built only from the server's
+// configuration, json.NewEncoder(buf).Encode into memory, and argument-validation errors (RequireString, BindArguments, json.Unmarshal
 // of the arguments) under -mcp.spec=2025-06-18. A handler whose body is in another package is
 // reported at its registration, naming the returns (and pointing at them, as related positions,
 // when the driver loaded that package from source). So is a handler of a hand-rolled server's
