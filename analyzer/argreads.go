@@ -323,16 +323,11 @@ func (b *builder) emptyChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []Arg
 		if sel == nil {
 			continue
 		}
-		base, ok := ast.Unparen(sel.X).(*ast.Ident)
-		if !ok {
-			continue
-		}
-		v, ok := info.Uses[base].(*types.Var)
-		if !ok || !sameStruct(v.Type(), in) {
+		if !b.isArgStruct(sel.X, in) {
 			continue
 		}
 		field, ok := info.Uses[sel.Sel].(*types.Var)
-		if !ok || !field.IsField() || assignedIn(info, funcBodyOf(fn), field, v) || b.underArgBranch(ifs, fn, in) {
+		if !ok || !field.IsField() || fieldAssigned(info, funcBodyOf(fn), field) || b.underArgBranch(ifs, fn, in) {
 			continue
 		}
 		out = append(out, ArgRead{Node: t, Fails: true, Field: field, Via: "the check " + types.ExprString(t)})
@@ -350,10 +345,8 @@ func (b *builder) underArgBranch(n ast.Node, fn ast.Node, in types.Type) bool {
 		found := false
 		if e != nil {
 			ast.Inspect(e, func(x ast.Node) bool {
-				if id, ok := x.(*ast.Ident); ok {
-					if v, ok := b.pass.TypesInfo.Uses[id].(*types.Var); ok && sameStruct(v.Type(), in) {
-						found = true
-					}
+				if x, ok := x.(ast.Expr); ok && b.isArgStruct(x, in) {
+					found = true
 				}
 				return !found
 			})
@@ -448,6 +441,41 @@ func emptiedOperand(info *types.Info, e ast.Expr) ast.Expr {
 		return x
 	}
 	return nil
+}
+
+// isArgStruct reports whether e is the handler's argument struct (of
+// type in): a variable of that type (in, args), or a field selection
+// of that type (go-sdk v0.x's p.Arguments).
+func (b *builder) isArgStruct(e ast.Expr, in types.Type) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := b.pass.TypesInfo.Uses[x].(*types.Var)
+		return ok && sameStruct(v.Type(), in)
+	case *ast.SelectorExpr:
+		s := b.pass.TypesInfo.Selections[x]
+		return s != nil && s.Kind() == types.FieldVal && sameStruct(s.Type(), in)
+	}
+	return false
+}
+
+// fieldAssigned reports whether body assigns field F of any value
+// (x.F = ..., p.Arguments.F = ...): a default, so an empty F need not
+// come from the call.
+func fieldAssigned(info *types.Info, body *ast.BlockStmt, field *types.Var) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return !found
+		}
+		for _, l := range as.Lhs {
+			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && info.Uses[sel.Sel] == field {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 func sameStruct(t, in types.Type) bool {

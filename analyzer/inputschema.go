@@ -170,8 +170,8 @@ func jsonArgs(data []byte) *ArgSchema {
 }
 
 // inferredArgs is the schema an SDK infers from the struct type t, when
-// the model knows that SDK's rules for required properties: go-sdk v1
-// and mcp-go v0.46 and later (google/jsonschema-go: required unless
+// the model knows that SDK's rules for required properties: go-sdk (v0.x
+// and v1) and mcp-go v0.46 and later (google/jsonschema-go: required unless
 // omitempty or omitzero), mcp-golang (invopop with
 // RequiredFromJSONSchemaTags: required only with jsonschema:"required").
 func (b *builder) inferredArgs(sdk SDK, t types.Type) *ArgSchema {
@@ -195,7 +195,9 @@ func (b *builder) inferredArgs(sdk SDK, t types.Type) *ArgSchema {
 	v := b.m.Version(sdk)
 	var rule func(tag reflect.StructTag) (bool, string)
 	switch {
-	case sdk == GoSDK && v != "" && !strings.HasPrefix(v, "v0."):
+	case sdk == GoSDK && v != "":
+		// The same rule from v0.1.0 (its own jsonschema/infer.go) through
+		// v0.3+ (google/jsonschema-go) to v1.
 		rule = func(tag reflect.StructTag) (bool, string) {
 			_, opts, _ := strings.Cut(tag.Get("json"), ",")
 			for _, o := range strings.Split(opts, ",") {

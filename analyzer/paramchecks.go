@@ -181,9 +181,8 @@ func (b *builder) paramChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []Arg
 		if !ok {
 			continue
 		}
-		v, ok := b.objOf(sel.X).(*types.Var)
 		field, isField := info.Uses[sel.Sel].(*types.Var)
-		if !ok || !isField || !field.IsField() || !sameStruct(v.Type(), in) || assignedIn(info, funcBodyOf(fn), field, v) {
+		if !isField || !field.IsField() || !b.isArgStruct(sel.X, in) || fieldAssigned(info, funcBodyOf(fn), field) {
 			continue
 		}
 		out = append(out, ArgRead{Node: sel, Fails: true, Field: field, Check: r.check,

@@ -402,6 +402,10 @@ func (b *builder) name(e ast.Expr) Name {
 
 // sessionParamsIn is In of a go-sdk v0.1 handler type
 // func(ctx, *ServerSession, *CallToolParamsFor[In]) (...), or nil.
+// SessionParamsIn is In of a go-sdk v0.x handler's *CallToolParamsFor[In]
+// parameter (the third), or nil.
+func SessionParamsIn(sig *types.Signature) types.Type { return sessionParamsIn(sig) }
+
 func sessionParamsIn(t types.Type) types.Type {
 	sig, ok := t.(*types.Signature)
 	if !ok || sig.Params().Len() != 3 {

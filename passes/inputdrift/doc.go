@@ -102,8 +102,11 @@
 // field; fields handed to a validator that refuses them empty count as
 // reads that fail the call.
 //
+// go-sdk v0.x NewServerTool without options infers the schema from In
+// by the same rule as v1.
+//
 // Not yet checked: hand-rolled tools that describe themselves through
-// methods, go-sdk v0.x inference from a struct, and tools registered
-// through a project helper that takes their name and handler.
+// methods, go-sdk v0.x tools with options, and tools registered through
+// a project helper that takes their name and handler.
 // Suppress a finding with //lint:ignore inputdrift reason.
 package inputdrift

@@ -178,6 +178,10 @@ func typedArg(info *types.Info, h *analyzer.Handler) types.Type {
 	switch h.Shape {
 	case analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoTyped, analyzer.ShapeMCPGolang:
 		return sig.Params().At(sig.Params().Len() - 1).Type()
+	case analyzer.ShapeGoSDKSession:
+		// go-sdk v0.x: func(ctx, *ServerSession, *CallToolParamsFor[In]);
+		// the handler reads p.Arguments.F.
+		return analyzer.SessionParamsIn(sig)
 	}
 	return nil
 }
