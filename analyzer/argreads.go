@@ -462,20 +462,7 @@ func (b *builder) isArgStruct(e ast.Expr, in types.Type) bool {
 // (x.F = ..., p.Arguments.F = ...): a default, so an empty F need not
 // come from the call.
 func fieldAssigned(info *types.Info, body *ast.BlockStmt, field *types.Var) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok {
-			return !found
-		}
-		for _, l := range as.Lhs {
-			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && info.Uses[sel.Sel] == field {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	return assignsField(info, body, field, func(ast.Expr) bool { return true })
 }
 
 func sameStruct(t, in types.Type) bool {
@@ -490,6 +477,15 @@ func sameStruct(t, in types.Type) bool {
 
 // assignedIn reports whether body assigns field F of v (v.F = ...).
 func assignedIn(info *types.Info, body *ast.BlockStmt, field *types.Var, v *types.Var) bool {
+	return assignsField(info, body, field, func(base ast.Expr) bool {
+		id, ok := ast.Unparen(base).(*ast.Ident)
+		return ok && info.Uses[id] == v
+	})
+}
+
+// assignsField reports whether body assigns field F of a value whose
+// expression base accepts.
+func assignsField(info *types.Info, body *ast.BlockStmt, field *types.Var, base func(ast.Expr) bool) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
@@ -497,10 +493,8 @@ func assignedIn(info *types.Info, body *ast.BlockStmt, field *types.Var, v *type
 			return !found
 		}
 		for _, l := range as.Lhs {
-			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && info.Uses[sel.Sel] == field {
-				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[id] == v {
-					found = true
-				}
+			if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && info.Uses[sel.Sel] == field && base(sel.X) {
+				found = true
 			}
 		}
 		return !found

@@ -2,6 +2,7 @@ package schemadrift
 
 import (
 	"fmt"
+	"go/types"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"github.com/mcplint-go/mcplint/passes/schemadrift/jsonshape"
@@ -109,22 +110,28 @@ func (c *checker) nonObjectInferred(r *analyzer.Registration) {
 	if r.SDK != analyzer.MCPGo || s.Kind != analyzer.SchemaInferred || s.GoType == nil || s.Expr == nil || !isOp(c.pass, s.Expr, analyzer.OpWithOutputSchema) {
 		return
 	}
-	sh := jsonshape.ShapeOf(s.GoType)
-	var kind string
-	switch sh.Kind {
-	case jsonshape.Array:
-		kind = "an array"
-	case jsonshape.String:
-		kind = "a string"
-	case jsonshape.Integer, jsonshape.Number:
-		kind = "a number"
-	case jsonshape.Boolean:
-		kind = "a boolean"
-	default:
+	kind := nonObjectKind(s.GoType)
+	if kind == "" {
 		return
 	}
 	c.report(analysis.Diagnostic{
 		Pos: s.Expr.Pos(), End: s.Expr.End(), Category: "invalid-schema",
 		Message: fmt.Sprintf("outputSchema of %s is inferred from %s, which encodes as %s, but mcp-go forces the schema's type to \"object\": every structured result fails it; wrap the value in a struct (type Out struct { Items %s `json:\"items\"` })", toolName(r), c.typeString(s.GoType), kind, c.typeString(s.GoType)),
 	})
+}
+
+// nonObjectKind says what JSON values of t are when they are not objects
+// ("an array", "a string", "a number", "a boolean"), "" otherwise.
+func nonObjectKind(t types.Type) string {
+	switch jsonshape.ShapeOf(t).Kind {
+	case jsonshape.Array:
+		return "an array"
+	case jsonshape.String:
+		return "a string"
+	case jsonshape.Integer, jsonshape.Number:
+		return "a number"
+	case jsonshape.Boolean:
+		return "a boolean"
+	}
+	return ""
 }

@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"github.com/mcplint-go/mcplint/analyzer"
-	"github.com/mcplint-go/mcplint/passes/schemadrift/jsonshape"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -45,17 +44,8 @@ func (c *checker) nonObjectStructured(r *analyzer.Registration) {
 		if t == nil || types.IsInterface(t) {
 			return true // the dynamic value is not known here
 		}
-		var kind string
-		switch jsonshape.ShapeOf(t).Kind {
-		case jsonshape.Array:
-			kind = "an array"
-		case jsonshape.String:
-			kind = "a string"
-		case jsonshape.Integer, jsonshape.Number:
-			kind = "a number"
-		case jsonshape.Boolean:
-			kind = "a boolean"
-		default:
+		kind := nonObjectKind(t)
+		if kind == "" {
 			return true
 		}
 		c.report(analysis.Diagnostic{
