@@ -83,6 +83,7 @@ func (c *checker) dispatchFailures() {
 		}
 		c.scanDispatch(s, seen)
 	}
+	c.callToolFuncs(seen)
 	for _, d := range c.m.Dispatchers {
 		stmts, ok := d.Branches[analyzer.MethodToolsCall]
 		if !ok || c.inTest(d.Cond) {
@@ -102,6 +103,55 @@ func (c *checker) dispatchFailures() {
 			}
 		}
 	}
+}
+
+// insteadMCPGo01 is the answer mcp-go v0.1.0 lets a CallToolFunc give.
+const insteadMCPGo01 = "mcp-go v0.1.0 sends the function's returned error as -32603 and lets it choose no other code: return nil, fmt.Errorf(\"unknown tool %q\", name) instead (a newer mcp-go answers -32602 itself for a tool registered by name)"
+
+// callToolFuncs checks the one function that mcp-go v0.1.0's
+// HandleCallTool gives every tools/call (func(ctx, name, arguments)): it
+// routes by name itself, so its switch's default is the unknown-tool
+// answer, which mcp-go does not give first.
+func (c *checker) callToolFuncs(seen map[token.Pos]bool) {
+	done := map[ast.Node]bool{}
+	for _, r := range c.m.Registrations {
+		if r.Op != analyzer.OpHandleCallTool || r.Call == nil || len(r.Call.Args) != 1 {
+			continue
+		}
+		fn := c.funcOf(r.Call.Args[0])
+		sig := c.f.signature(fn)
+		if fn == nil || done[fn] || sig == nil || sig.Params().Len() != 3 || c.inTest(fn) {
+			continue
+		}
+		done[fn] = true
+		if c.nameParams == nil {
+			c.nameParams = map[types.Object]bool{}
+		}
+		c.nameParams[sig.Params().At(1)] = true
+		c.scanDispatch(dispatchSite{fn: fn, stmts: funcBody(fn).List, label: "tools/call function", instead: insteadMCPGo01}, seen)
+	}
+}
+
+// funcOf is the function literal or declaration of this package that e
+// names, or nil.
+func (c *checker) funcOf(e ast.Expr) ast.Node {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		return x
+	case *ast.Ident, *ast.SelectorExpr:
+		var id *ast.Ident
+		if sel, ok := x.(*ast.SelectorExpr); ok {
+			id = sel.Sel
+		} else {
+			id = x.(*ast.Ident)
+		}
+		if fn, ok := c.pass.TypesInfo.Uses[id].(*types.Func); ok {
+			if d := c.f.decls[fn.Origin()]; d != nil && d.Body != nil {
+				return d
+			}
+		}
+	}
+	return nil
 }
 
 // routesTools reports whether a tool handler serves more than one tool, or
@@ -509,6 +559,9 @@ func (c *checker) isToolName(e ast.Expr, fn ast.Node, depth int) bool {
 		}
 	case *ast.Ident:
 		v, ok := info.Uses[x].(*types.Var)
+		if ok && c.nameParams[v] {
+			return true
+		}
 		if !ok || !isLocal(v, c.pass.Pkg) {
 			return false
 		}

@@ -47,6 +47,9 @@ type checker struct {
 	// fileByName indexes the FileSet's files for related positions in
 	// other packages (cross.go).
 	fileByName map[string]*token.File
+	// nameParams are the name parameters of mcp-go v0.1.0 CallToolFuncs
+	// (func(ctx, name, arguments)): the request's tool name (dispatch.go).
+	nameParams map[types.Object]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {

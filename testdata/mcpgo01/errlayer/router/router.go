@@ -35,7 +35,7 @@ func New() *server.DefaultServer {
 		case "get_player":
 			return getPlayer(ctx, arguments) // want `tool "get_player": router.getPlayer returns errors that mcp-go sends as JSON-RPC errors -32603`
 		}
-		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "unknown tool " + name}}}, nil
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "unknown tool " + name}}}, nil // want `tools/call function: a tool name that is not in the lookup table is answered with an isError result.*mcp-go v0.1.0 sends the function's returned error as -32603`
 	})
 	return s
 }
@@ -47,4 +47,26 @@ func getPlayer(ctx context.Context, args map[string]interface{}) (*mcp.CallToolR
 		return nil, err
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: v}}}, nil
+}
+
+// NewStrict answers an unknown tool with an error: mcp-go v0.1.0 sends
+// it as a JSON-RPC error, as the spec wants (with -32603, all it allows).
+func NewStrict() *server.DefaultServer {
+	s := server.NewDefaultServer("strict", "1.0.0")
+	s.HandleCallTool(func(ctx context.Context, name string, arguments map[string]interface{}) (*mcp.CallToolResult, error) {
+		switch name {
+		case "get_mode":
+			// A switch on an argument: its default is the tool's answer.
+			mode, _ := arguments["mode"].(string)
+			switch mode {
+			case "fast", "safe":
+				return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: mode}}}, nil
+			default:
+				return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "mode must be fast or safe"}}}, nil
+			}
+		default:
+			return nil, errors.New("unknown tool " + name)
+		}
+	})
+	return s
 }
