@@ -290,7 +290,7 @@ func readList(name string) ([]module, error) {
 		}
 		mods = append(mods, module{
 			Name: get("name"), Repo: get("repo"), Commit: get("commit"), Dir: get("dir"),
-			Patterns: strings.Fields(get("patterns")), Env: strings.Fields(get("env")),
+			Patterns: strings.Fields(get("patterns")), Env: envFields(get("env")),
 		})
 	}
 	return mods, nil
@@ -648,4 +648,20 @@ func chart(rs []*result) []byte {
 	fmt.Fprintf(&b, `<text x="10" y="%d" fill="#c0504d">red: analysis errors, panics or non-zero exit</text>`+"\n", bottom+16)
 	b.WriteString("</svg>\n")
 	return b.Bytes()
+}
+
+// envFields splits a row's env column into NAME=value entries: a word that
+// does not start a new NAME= belongs to the value before it
+// (GOFLAGS=-mod=mod -tags=remote,containers_image_openpgp).
+func envFields(s string) []string {
+	var out []string
+	for _, w := range strings.Fields(s) {
+		name, _, ok := strings.Cut(w, "=")
+		if (!ok || name == "" || strings.ToUpper(name) != name || strings.HasPrefix(name, "-")) && len(out) > 0 {
+			out[len(out)-1] += " " + w
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
 }
