@@ -133,6 +133,7 @@ func (b *builder) build() {
 	b.findAdaptedImpls()
 	b.findStructAdapters()
 	b.findHelperCalls()
+	b.findFactoryParams()
 	b.findFieldTables()
 	b.checkSlotFills()
 	b.exportFacts()
