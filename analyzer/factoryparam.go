@@ -33,7 +33,7 @@ func (b *builder) findFactoryParams() {
 		if decl == nil {
 			continue
 		}
-		param, _, handlerArg := b.factoryParamArgs(r.Call, decl)
+		param, handlerArg := b.factoryParamArgs(r.Call)
 		if param < 0 {
 			continue
 		}
@@ -47,12 +47,13 @@ func (b *builder) findFactoryParams() {
 	}
 }
 
-// factoryParamArgs returns the index of the function parameter of decl
-// whose call gives the registration call its tool (result 0) and handler
-// (result 1), and the indexes of those two arguments of call; -1 when
-// the registration does not take them so.
-func (b *builder) factoryParamArgs(call *ast.CallExpr, decl *ast.FuncDecl) (param, defArg, handlerArg int) {
-	param, defArg, handlerArg = -1, -1, -1
+// factoryParamArgs returns the index of the function parameter of the
+// function enclosing call whose call gives call its tool (result 0) and
+// handler (result 1), and the index of call's handler argument; -1, -1
+// when the registration does not take them so.
+func (b *builder) factoryParamArgs(call *ast.CallExpr) (param, handlerArg int) {
+	param, handlerArg = -1, -1
+	def := false
 	for k, arg := range call.Args {
 		e, index := b.originAt(arg, -1, 0)
 		fc, ok := ast.Unparen(e).(*ast.CallExpr)
@@ -64,20 +65,20 @@ func (b *builder) factoryParamArgs(call *ast.CallExpr, decl *ast.FuncDecl) (para
 			continue
 		}
 		p := b.paramIndex(b.pass.TypesInfo.Uses[id], call)
-		if p < 0 || param >= 0 && p != param || b.enclosingDecl(call) != decl {
+		if p < 0 || param >= 0 && p != param {
 			continue
 		}
 		param = p
 		if index == 0 {
-			defArg = k
+			def = true
 		} else {
 			handlerArg = k
 		}
 	}
-	if defArg < 0 || handlerArg < 0 {
-		return -1, -1, -1
+	if !def || handlerArg < 0 {
+		return -1, -1
 	}
-	return param, defArg, handlerArg
+	return param, handlerArg
 }
 
 // addFactoryRegistration registers, at site (a call of the helper), the

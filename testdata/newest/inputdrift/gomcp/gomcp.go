@@ -17,9 +17,9 @@ import (
 type SearchParams struct {
 	Query string `json:"query,omitempty" description:"what to look for"` // the schema leaves it optional
 	Limit int    `json:"limit,omitempty"`
-	Scope string `json:"scope"`                                 // required: no omitempty
-	Owner string `json:"owner,omitempty" required:"true"`       // required by its tag
-	Label string `json:"label" required:"false"`                // optional by its tag
+	Scope string `json:"scope"`                                  // required: no omitempty
+	Owner string `json:"owner,omitempty" required:"true"`        // required by its tag
+	Label string `json:"label" required:"false"`                 // optional by its tag
 	Raw   string `json:"raw,omitempty,string" description:"odd"` // go-mcp names it "raw,omitempty,string"
 }
 
