@@ -135,6 +135,9 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 					if r.Fails && !m.b.requireFails(body, n) {
 						r.Fails = false // if v, err := req.RequireFloat("depth"); err == nil { ... }: a default
 					}
+					if at, ok := fails[n]; ok {
+						r.Fails, r.Check = true, at
+					}
 					out = append(out, r)
 				} else if r, ok := m.b.keyRead(n, argMaps); ok {
 					out = append(out, r)
@@ -597,6 +600,12 @@ func (b *builder) failureReturn(s ast.Stmt) bool {
 	}
 	r := ClassifyResult(info, ret.Results[0])
 	if r.Op == OpResultError || r.Lit != nil && r.IsError == IsErrorTrue {
+		return true
+	}
+	// NewToolResultText("No action specified, must be one of ...") with a
+	// nil error: a refusal sent as success (errlayer's hidden-error), but
+	// still a refusal, so the argument is needed.
+	if (r.Op == OpResultText || r.Lit != nil && r.IsError != IsErrorTrue) && StatedFailure(info, ret.Results[0]) != "" {
 		return true
 	}
 	if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {

@@ -44,6 +44,10 @@ func (b *builder) commaOkFailures(body *ast.BlockStmt, argMaps map[types.Object]
 // commaOkCheck records the read that as makes when ifs, which follows
 // it, fails the call on its absence.
 func (b *builder) commaOkCheck(as *ast.AssignStmt, ifs *ast.IfStmt, argMaps map[types.Object]bool, out map[ast.Expr]token.Pos) {
+	if len(as.Lhs) == 1 && len(as.Rhs) == 1 && ifs.Else == nil && len(ifs.Body.List) > 0 {
+		b.emptyDefaultCheck(as, ifs, out)
+		return
+	}
 	if len(as.Lhs) != 2 || len(as.Rhs) != 1 || ifs.Else != nil || len(ifs.Body.List) == 0 {
 		return
 	}
@@ -66,6 +70,44 @@ func (b *builder) commaOkCheck(as *ast.AssignStmt, ifs *ast.IfStmt, argMaps map[
 			return
 		}
 	}
+}
+
+// emptyDefaultCheck records an mcp-go accessor read with an empty
+// default that the if after it refuses when empty:
+//
+//	action := req.GetString("action", "")
+//	if action == "" { return mcp.NewToolResultError("action is required"), nil }
+//
+// The default is what an absent argument reads as, so the call fails
+// without it. A non-empty default ("SELF", "main") is not caught by the
+// check, and is not recorded.
+func (b *builder) emptyDefaultCheck(as *ast.AssignStmt, ifs *ast.IfStmt, out map[ast.Expr]token.Pos) {
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 {
+		return
+	}
+	r, ok := b.accessorRead(call)
+	if !ok || r.Fails || !b.emptyValue(call.Args[1]) || !b.failureReturn(ifs.Body.List[len(ifs.Body.List)-1]) {
+		return
+	}
+	info := b.pass.TypesInfo
+	val := identObj(info, as.Lhs[0])
+	for _, t := range orTerms(ifs.Cond) {
+		if val != nil && isEmptyOf(info, t, val) {
+			out[call] = t.Pos()
+			return
+		}
+	}
+}
+
+// emptyValue reports whether e is "" or nil.
+func (b *builder) emptyValue(e ast.Expr) bool {
+	info := b.pass.TypesInfo
+	if isNilIdent(info, e) {
+		return true
+	}
+	tv := info.Types[e]
+	return tv.Value != nil && tv.Value.String() == `""`
 }
 
 // identObj is the variable that e, an identifier on the left of an

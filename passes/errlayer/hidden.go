@@ -73,6 +73,10 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			what = "the failure " + quoteText(s)
 			return true
 		}
+		if c.inStatusFailure(ret, fn) {
+			what = "the upstream's failure status"
+			return true
+		}
 		if hf, helper := c.helperFailureIn(e, ret, fn); hf.text != "" {
 			what = "the failure text that " + helper.Name() + " returns with a nil error (" + quoteText(hf.text) + " at " + hf.pos + ")"
 			return true
@@ -257,6 +261,23 @@ func (c *checker) failedErrs(ret *ast.ReturnStmt, fn ast.Node) []types.Object {
 		child = n
 	}
 	return out
+}
+
+// inStatusFailure reports whether ret sits in the body of an if, inside
+// fn, whose condition tests an HTTP status for failure
+// (analyzer.IsStatusFailureTest).
+func (c *checker) inStatusFailure(ret *ast.ReturnStmt, fn ast.Node) bool {
+	var child ast.Node = ret
+	for _, n := range c.f.path(ret) {
+		if n == fn {
+			break
+		}
+		if ifs, ok := n.(*ast.IfStmt); ok && child == ifs.Body && analyzer.IsStatusFailureTest(c.pass.TypesInfo, ifs.Cond) {
+			return true
+		}
+		child = n
+	}
+	return false
 }
 
 // mentionsAny reports whether e uses one of objs, directly or through a

@@ -2,10 +2,8 @@ package errlayer
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -13,49 +11,10 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// failureWords matches result text that states the call failed: a thing
-// the arguments named that does not exist ("Stack not found", "API version
-// %s not found for %s"), a text that opens with "Error"/"Failed" or with
-// a refusal of the arguments ("Invalid ID format", "Missing repo",
-// "Unable to parse date", "Cannot delete"), or one that says an argument
-// is needed ("name is required", "'id' must be provided"). "Already
-// exists" is not one: a tool that creates what is already there may
-// answer that as done (mcp-filesystem-server's create_directory). An empty
-// answer ("No stacks found.") is a successful answer, not a failure.
-var failureWords = regexp.MustCompile(`(?i)(\bnot found\b|^[^\pL\pN]*(error|failed|failure|invalid|missing|unable|cannot|can't)\b|\b(is|are) required\b|\bmust be (provided|specified|given)\b)`)
-
-// statedFailure returns the constant text in e (a string constant, a
-// fmt.Sprintf format, one side of a concatenation, the Text of a content
-// literal) that states a failure, or "". Map and struct keys are not text.
+// statedFailure returns the constant text in e that states a failure
+// (analyzer.StatedFailure), or "".
 func (c *checker) statedFailure(e ast.Expr) string {
-	info := c.pass.TypesInfo
-	found := ""
-	ast.Inspect(e, func(n ast.Node) bool {
-		if found != "" {
-			return false
-		}
-		switch x := n.(type) {
-		case *ast.KeyValueExpr:
-			ast.Inspect(x.Value, func(n ast.Node) bool {
-				if v, ok := n.(ast.Expr); ok && found == "" {
-					found = c.statedFailure(v)
-				}
-				return false
-			})
-			return false
-		case ast.Expr:
-			tv, ok := info.Types[x]
-			if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-				return true
-			}
-			if s := constant.StringVal(tv.Value); failureWords.MatchString(s) {
-				found = strings.TrimSpace(s)
-			}
-			return false
-		}
-		return true
-	})
-	return found
+	return analyzer.StatedFailure(c.pass.TypesInfo, e)
 }
 
 // conditional reports whether ret runs on some calls of fn only: it sits

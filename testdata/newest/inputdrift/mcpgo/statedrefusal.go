@@ -1,0 +1,49 @@
+package mcpgo
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// handleDeploy refuses a call without its action in a success text (a
+// hidden error for errlayer); the schema still calls "action" optional.
+func handleDeploy(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	action := req.GetString("action", "") // want `tool "deploy": the handler fails the call without argument "action" \(GetString\), but the schema of the mcp.NewTool options leaves it optional`
+	if action == "" {
+		return mcp.NewToolResultText("No action specified, must be one of: install, remove"), nil
+	}
+	return mcp.NewToolResultText("done: " + action), nil
+}
+
+// handleHelp answers without a topic with the list of topics: a default,
+// not a refusal.
+func handleHelp(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	topic := req.GetString("topic", "")
+	if topic == "" {
+		return mcp.NewToolResultText("Topics: install, remove"), nil
+	}
+	return mcp.NewToolResultText("help on " + topic), nil
+}
+
+// handleRemove refuses an empty name with an isError result; its
+// schema lists "name" as required already, and "force" has a default
+// that the check cannot catch.
+func handleRemove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := req.GetString("name", "")
+	if name == "" {
+		return mcp.NewToolResultError("name is required"), nil
+	}
+	mode := req.GetString("mode", "soft")
+	if mode == "" {
+		return mcp.NewToolResultError("mode must not be empty"), nil
+	}
+	return mcp.NewToolResultText("removed " + name + " (" + mode + ")"), nil
+}
+
+func registerStated(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("deploy", mcp.WithString("action", mcp.Enum("install", "remove"))), handleDeploy)
+	s.AddTool(mcp.NewTool("help", mcp.WithString("topic")), handleHelp)
+	s.AddTool(mcp.NewTool("remove", mcp.WithString("name", mcp.Required()), mcp.WithString("mode")), handleRemove)
+}
