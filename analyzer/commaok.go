@@ -18,13 +18,17 @@ import (
 // the index expression of `v, ok := args["x"]`) to the check. Only the
 // body's own top level counts: a read under a branch, a loop or in a
 // helper may not run for every call, so its check does not make the
-// argument required.
+// argument required; nor does one after a statement that answers some
+// calls early with a success.
 func (b *builder) commaOkFailures(body *ast.BlockStmt, argMaps map[types.Object]bool) map[ast.Expr]token.Pos {
 	out := map[ast.Expr]token.Pos{}
 	if body == nil {
 		return out
 	}
 	for i, s := range body.List {
+		if i > 0 && b.answersEarly(body.List[i-1]) {
+			break // `if action == "list" { return list() }`: what follows runs for some calls only
+		}
 		switch s := s.(type) {
 		case *ast.AssignStmt:
 			if i+1 < len(body.List) {
@@ -39,6 +43,25 @@ func (b *builder) commaOkFailures(body *ast.BlockStmt, argMaps map[types.Object]
 		}
 	}
 	return out
+}
+
+// answersEarly reports whether s holds a return that is not a failure:
+// the handler answers some calls there, so a check after s does not run
+// for every call.
+func (b *builder) answersEarly(s ast.Stmt) bool {
+	early := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if !b.failureReturn(n) {
+				early = true
+			}
+		}
+		return !early
+	})
+	return early
 }
 
 // commaOkCheck records the read that as makes when ifs, which follows

@@ -75,8 +75,11 @@ func ClassifyResult(info *types.Info, e ast.Expr) ResultExpr {
 	case *ast.CompositeLit:
 		r.ErrorField = fieldIsError
 		if !IsCallToolResult(info.TypeOf(x)) {
-			if r.ErrorField = ProjectResultErrorField(info.TypeOf(x)); r.ErrorField == "" {
+			if r.ErrorField = ProjectResultErrorField(info.TypeOf(x)); r.ErrorField == "" && !mapResult(info, x) {
 				break
+			}
+			if r.ErrorField == "" {
+				r.ErrorField = mapIsErrorKey
 			}
 		}
 		r.Lit = x
@@ -201,6 +204,35 @@ func ErrorLitCode(info *types.Info, lit *ast.CompositeLit) (int64, bool) {
 }
 
 func isKey(kv *ast.KeyValueExpr, field string) bool {
+	if lit, ok := kv.Key.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+		return lit.Value == field // a map result's "isError"
+	}
 	id, ok := kv.Key.(*ast.Ident)
 	return ok && id.Name == field
+}
+
+// mapIsErrorKey is the key of a map result literal that marshals as
+// "isError", quoted as Go source.
+const mapIsErrorKey = `"isError"`
+
+// mapResult reports whether lit is a hand-rolled server's tool result
+// built as a map: map[string]any{"content": []map[string]any{{"type":
+// "text", "text": ...}}}, keyed by the constant "content" with a literal
+// list of content items.
+func mapResult(info *types.Info, lit *ast.CompositeLit) bool {
+	m, ok := info.TypeOf(lit).Underlying().(*types.Map)
+	if !ok || !types.Identical(m.Key().Underlying(), types.Typ[types.String]) {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if k, ok := kv.Key.(*ast.BasicLit); ok && k.Value == `"content"` {
+			_, list := ast.Unparen(kv.Value).(*ast.CompositeLit)
+			return list
+		}
+	}
+	return false
 }

@@ -54,6 +54,9 @@ type checker struct {
 	// they swallow (an HTTP status, rows.Err): a helper of several tools
 	// once (eachToolFunc).
 	toolFuncsSeen map[ast.Node]bool
+	// runnersSeen are the functions that run every tool of a hand-rolled
+	// dispatcher (a switch on the name), read once for hidden errors.
+	runnersSeen map[*ast.FuncDecl]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {

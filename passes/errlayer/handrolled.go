@@ -387,6 +387,9 @@ func (c *checker) execLabel(call *ast.CallExpr, fn ast.Node, depth int) string {
 	decl := c.f.decls[callee.Origin()]
 	if !c.isStdlib(callee) && !strings.EqualFold(callee.Name(), "CallTool") && (c.passesToolArgs(call, fn) || decl != nil && c.takesToolCall(decl)) {
 		label = exprLabel(call.Fun) + "(...)"
+		if decl != nil && c.takesToolCall(decl) {
+			c.hiddenInRunner(decl)
+		}
 	}
 	if decl == nil || depth > 1 || label != "" {
 		return label
@@ -448,6 +451,26 @@ func (c *checker) passesToolArgs(call *ast.CallExpr, fn ast.Node) bool {
 		}
 	}
 	return false
+}
+
+// hiddenInRunner reports the hidden errors among the returns of decl, the
+// function that runs every tool of a hand-rolled dispatcher: it has no
+// handler of its own in the model, and its results are the tools'.
+func (c *checker) hiddenInRunner(decl *ast.FuncDecl) {
+	if c.runnersSeen[decl] {
+		return
+	}
+	if c.runnersSeen == nil {
+		c.runnersSeen = map[*ast.FuncDecl]bool{}
+	}
+	c.runnersSeen[decl] = true
+	h := &analyzer.Handler{Kind: analyzer.ToolHandler, Shape: analyzer.ShapeHandRolled}
+	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+		if d := c.hiddenAt(h, decl, ret); d != nil {
+			d.Pos, d.End, d.Category = ret.Pos(), ret.End(), catHiddenError
+			c.report(*d)
+		}
+	})
 }
 
 // takesToolCall reports whether decl, a function of this package, takes a

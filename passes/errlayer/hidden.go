@@ -166,6 +166,9 @@ func resultTypeName(info *types.Info, lit *ast.CompositeLit) string {
 			return n.Obj().Name()
 		}
 	}
+	if _, ok := info.TypeOf(lit).Underlying().(*types.Map); ok {
+		return "result map"
+	}
 	return "CallToolResult"
 }
 

@@ -25,6 +25,8 @@ func (store) Record(zone string) (string, error) { return "", errors.New("no suc
 
 var db store
 
+var errNoZone = errors.New("no such zone")
+
 func handle(w http.ResponseWriter, r *http.Request) {
 	var req request
 	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
@@ -69,6 +71,26 @@ func runTool(params map[string]any) (any, error) {
 			return nil, err
 		}
 		return text(rec), nil
+	case "find_record":
+		zone, _ := args["zone"].(string)
+		rec, err := db.Record(zone)
+		if err != nil {
+			if errors.Is(err, errNoZone) {
+				return map[string]any{"content": []any{map[string]any{"type": "text", "text": "Record not found"}}}, nil // want `the failure "Record not found" goes back in a result map without "isError"`
+			}
+			return nil, err
+		}
+		return map[string]any{"content": []any{map[string]any{"type": "text", "text": rec}}}, nil
+	case "lookup_record":
+		zone, _ := args["zone"].(string)
+		rec, err := db.Record(zone)
+		if errors.Is(err, errNoZone) {
+			return map[string]any{"content": []any{map[string]any{"type": "text", "text": "Record not found"}}, "isError": true}, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{"content": []any{map[string]any{"type": "text", "text": rec}}}, nil
 	}
 	return nil, fmt.Errorf("unknown tool %q", name)
 }

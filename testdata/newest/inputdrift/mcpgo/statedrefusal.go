@@ -2,6 +2,7 @@ package mcpgo
 
 import (
 	"context"
+	"errors"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -42,8 +43,23 @@ func handleRemove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	return mcp.NewToolResultText("removed " + name + " (" + mode + ")"), nil
 }
 
+// handleMembership needs a group only for join and leave: the check
+// after the early answer of "list" runs for some calls only.
+func handleMembership(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	action := req.GetString("action", "list")
+	if action == "list" {
+		return mcp.NewToolResultText("groups: a, b"), nil
+	}
+	group := req.GetString("group", "")
+	if group == "" {
+		return nil, errors.New("group is required for join and leave")
+	}
+	return mcp.NewToolResultText(action + " " + group), nil
+}
+
 func registerStated(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("deploy", mcp.WithString("action", mcp.Enum("install", "remove"))), handleDeploy)
 	s.AddTool(mcp.NewTool("help", mcp.WithString("topic")), handleHelp)
+	s.AddTool(mcp.NewTool("membership", mcp.WithString("action"), mcp.WithString("group")), handleMembership)
 	s.AddTool(mcp.NewTool("remove", mcp.WithString("name", mcp.Required()), mcp.WithString("mode")), handleRemove)
 }
