@@ -43,6 +43,7 @@ run_one() {
     kguardian-dev__kguardian) sub=mcp-server;;
     mudler__MCPs) sub=jellyfin;;
     csweichel__flink) sub=server;;
+    HanSoBored__git-mcp-go) sub=src;;
     VictoriaMetrics__mcp-vmanomaly) flags=;;
     manusa__podman-mcp-server) flags='-mod=mod -tags=remote,containers_image_openpgp,exclude_graphdriver_btrfs,btrfs_noversion,exclude_graphdriver_devicemapper';;
     nhost__mcp-nhost) flags=-mod=vendor;;

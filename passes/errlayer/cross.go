@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // exportFacts exports, for the functions of this package, what their
@@ -51,13 +52,61 @@ func (c *checker) exportSites(fn *types.Func, h ast.Node) {
 	switch shape, _ := analyzer.ShapeOf(sig); shape {
 	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
 	default:
-		if !analyzer.MayBeHandRolledHandler(sig) {
+		if !analyzer.MayBeHandRolledHandler(sig) && !forwardable(sig) {
 			return
 		}
 	}
 	if sites := c.errorSites(h); len(sites) > 0 {
 		c.pass.ExportObjectFact(fn, &HandlerErrorsFact{Sites: sites})
 	}
+}
+
+// forwardable reports whether sig is that of a tool's body with one more
+// parameter than a handler (HandleQuery(s Server, ctx, req
+// mcp.CallToolRequest) (*mcp.CallToolResult, error)): a handler closure
+// of another package forwards its results (`return tools.HandleQuery(s,
+// ctx, req)`), so its returns are the tool's.
+func forwardable(sig *types.Signature) bool {
+	if sig.Results().Len() != 2 || !analyzer.IsCallToolResult(sig.Results().At(0).Type()) || !isError(sig.Results().At(1).Type()) {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		if analyzer.IsCallToolRequest(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// forwardedSites returns, as related positions, the returns of the
+// function of another package whose call is the error os come from
+// (`return tools.HandleQuery(s, ctx, req)`), read from its
+// HandlerErrorsFact; nil when there is none.
+func (c *checker) forwardedSites(os []origin) []analysis.RelatedInformation {
+	var related []analysis.RelatedInformation
+	for _, o := range os {
+		call, ok := ast.Unparen(o.expr).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
+		if fn == nil || fn.Pkg() == c.pass.Pkg {
+			continue
+		}
+		var fact HandlerErrorsFact
+		if !c.pass.ImportObjectFact(fn.Origin(), &fact) {
+			continue
+		}
+		for _, s := range fact.Sites {
+			if s.Validation && !c.m.Config.AtLeast(validationSince) {
+				continue
+			}
+			if pos := c.position(s); pos.IsValid() {
+				related = append(related, analysis.RelatedInformation{Pos: pos, Message: "this return's error becomes a JSON-RPC error"})
+			}
+		}
+	}
+	return related
 }
 
 // exportHandRolledSites exports the HandlerErrorsFacts of a package that

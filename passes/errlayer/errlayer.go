@@ -273,6 +273,7 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			Category: catJSONRPC,
 			Message:  toolLabel(h) + ": " + sends(h) + from + "; the model never reads it; return " + instead + " instead",
 		}
+		d.Related = c.forwardedSites(os)
 		if fix := c.errorResultFix(h, fn, ret, os); fix != nil && !project {
 			d.SuggestedFixes = fix
 		}

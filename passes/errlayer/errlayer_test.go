@@ -23,7 +23,7 @@ func TestNewest(t *testing.T) {
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
 		"./errlayer/defs/...", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter",
 		"./errlayer/handrolledtools", "./errlayer/gomcpmw", "./errlayer/routedname", "./errlayer/routedgomcp", "./errlayer/reqstate", "./errlayer/errtypes",
-		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...", "./errlayer/xregistry/...", "./errlayer/callbackrun", "./errlayer/fieldtable", "./errlayer/reflectlayer", "./errlayer/httpstatus", "./errlayer/swallowed", "./errlayer/handrolledswitch", "./errlayer/rowserr", "./errlayer/panicread", "./errlayer/nilfailure/...")
+		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...", "./errlayer/xregistry/...", "./errlayer/callbackrun", "./errlayer/fieldtable", "./errlayer/reflectlayer", "./errlayer/httpstatus", "./errlayer/swallowed", "./errlayer/handrolledswitch", "./errlayer/rowserr", "./errlayer/panicread", "./errlayer/nilfailure/...", "./errlayer/forwarded/...")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.
@@ -134,6 +134,28 @@ func TestCrossPackageRelated(t *testing.T) {
 		}
 	}
 	if want := []string{"handlers.go:18", "handlers.go:23"}; !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
+}
+
+// TestForwardedRelated: a closure that forwards the results of a tool's
+// body in another package (`return tools.HandleQuery(c, ctx, req)`)
+// points at that body's returns.
+func TestForwardedRelated(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var got []string
+	for _, r := range analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/forwarded/server") {
+		if r.Pass.Pkg.Name() != "server" {
+			continue
+		}
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				p := r.Pass.Fset.Position(rel.Pos)
+				got = append(got, filepath.Base(p.Filename)+":"+strconv.Itoa(p.Line))
+			}
+		}
+	}
+	if want := []string{"tools.go:25"}; !slices.Equal(got, want) {
 		t.Errorf("related positions = %v, want %v", got, want)
 	}
 }
