@@ -192,6 +192,13 @@ func (c *checker) scanDispatch(s dispatchSite, seen map[token.Pos]bool) {
 				return true
 			}
 			miss := c.toolNameMiss(e, s.fn)
+			if !miss.missed && s.handRolled {
+				// the miss is made an error first, and that error answered
+				if site := c.missedErrorSite(e, s.fn); site != nil {
+					c.reportMissedError(s, site, e, seen)
+					return false
+				}
+			}
 			if !miss.missed || (s.needText || miss.table || miss.nested) && !c.saysUnknown(e, s.fn) || s.sdkRouted && !miss.table {
 				return false
 			}
@@ -216,6 +223,20 @@ func (c *checker) scanDispatch(s dispatchSite, seen map[token.Pos]bool) {
 			return false
 		})
 	}
+}
+
+// reportMissedError reports site, where a miss of the tool name becomes
+// an error that answer, an isError result, reports.
+func (c *checker) reportMissedError(s dispatchSite, site ast.Node, answer ast.Expr, seen map[token.Pos]bool) {
+	if seen[site.Pos()] {
+		return
+	}
+	seen[site.Pos()] = true
+	c.report(analysis.Diagnostic{
+		Pos: site.Pos(), End: site.End(), Category: catDispatch,
+		Related: []analysis.RelatedInformation{{Pos: answer.Pos(), End: answer.End(), Message: "the isError result this error becomes"}},
+		Message: s.label + ": a tool name that is not in the lookup table becomes an error that is answered with an isError result, so the client and model see a tool failure and may retry a call that can never run; the spec answers an unknown tool with a JSON-RPC error (-32602); " + s.instead,
+	})
 }
 
 // isErrorAnswer reports whether e makes an isError tool result: a

@@ -1,0 +1,121 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// missedErrorSite returns where an unknown tool name becomes the error
+// that e, an isError answer in fn, reports: e sits in the body of `if err
+// != nil`, and a definition of err that reaches the test is made at a
+// miss of the tool name (`default: err = fmt.Errorf("unknown tool %q",
+// name)` in a switch on the name), or is the result of a call of a
+// function of this package that returns a non-nil error in the default of
+// its own switch on the tool name it was passed (`result, err :=
+// callTool(client, name, args)`). It returns nil when there is none.
+func (c *checker) missedErrorSite(e ast.Expr, fn ast.Node) ast.Node {
+	info := c.pass.TypesInfo
+	var child ast.Node = e
+	for _, n := range c.f.path(e) {
+		if n == fn {
+			return nil
+		}
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || child != ifs.Body {
+			child = n
+			continue
+		}
+		v, id := c.nonNilErrTest(ifs.Cond)
+		if v == nil {
+			return nil // the innermost if decides what the answer is about
+		}
+		for _, d := range c.f.reachingDefs(v, id, fn) {
+			if d.unknown || d.rhs == nil {
+				continue
+			}
+			if d.index <= 0 && !isNilIdent(info, d.rhs) && c.toolNameMiss(d.rhs, fn).missed {
+				return d.rhs
+			}
+			if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok {
+				if site := c.calleeNameMiss(call, fn); site != nil {
+					return site
+				}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// nonNilErrTest returns the local error variable that cond tests with
+// `err != nil`, and its use there.
+func (c *checker) nonNilErrTest(cond ast.Expr) (*types.Var, *ast.Ident) {
+	info := c.pass.TypesInfo
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || be.Op.String() != "!=" || !isNilIdent(info, be.Y) {
+		return nil, nil
+	}
+	id, ok := ast.Unparen(be.X).(*ast.Ident)
+	if !ok {
+		return nil, nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || !isLocal(v, c.pass.Pkg) || !isError(v.Type()) {
+		return nil, nil
+	}
+	return v, id
+}
+
+// calleeNameMiss returns the return statement of call's callee, a
+// function of this package passed the tool name, that sits in the default
+// clause of a switch on that parameter and returns a non-nil error; nil
+// when there is none.
+func (c *checker) calleeNameMiss(call *ast.CallExpr, fn ast.Node) ast.Node {
+	info := c.pass.TypesInfo
+	callee, _ := typeutil.Callee(info, call).(*types.Func)
+	if callee == nil {
+		return nil
+	}
+	decl := c.f.decls[callee.Origin()]
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	sig := callee.Type().(*types.Signature)
+	if sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return nil
+	}
+	var param *types.Var
+	for i, a := range call.Args {
+		if i < sig.Params().Len() && c.isToolName(a, fn, 0) {
+			param = sig.Params().At(i)
+		}
+	}
+	if param == nil {
+		return nil
+	}
+	var site ast.Node
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		sw, ok := n.(*ast.SwitchStmt)
+		if !ok || site != nil {
+			return site == nil
+		}
+		tag, ok := ast.Unparen(sw.Tag).(*ast.Ident)
+		if !ok || info.Uses[tag] != param {
+			return true
+		}
+		for _, st := range sw.Body.List {
+			cc := st.(*ast.CaseClause)
+			if cc.List != nil || len(cc.Body) == 0 {
+				continue
+			}
+			ret, ok := cc.Body[len(cc.Body)-1].(*ast.ReturnStmt)
+			if ok && len(ret.Results) == sig.Results().Len() && !isNilIdent(info, ret.Results[len(ret.Results)-1]) {
+				site = ret
+			}
+		}
+		return true
+	})
+	return site
+}
