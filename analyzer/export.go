@@ -118,6 +118,7 @@ func (b *builder) exportFactory(fn *types.Func, decl *ast.FuncDecl) {
 		if r.Def != nil {
 			fact.Def = b.posString(r.Def.Pos())
 		}
+		fact.InputJSON = b.inputJSON(r)
 		b.pass.ExportObjectFact(fn, fact)
 		return
 	}

@@ -79,6 +79,10 @@ type FactoryFact struct {
 	// Def is where the definition expression starts (file:line:col), so
 	// that coverage can count it as known where it is registered.
 	Def string
+	// InputJSON is the tool's inputSchema as JSON, when the model could
+	// read all of it (a JSON or Go literal, or mcp-go NewTool options):
+	// the registering package checks its handler's reads against it.
+	InputJSON []byte
 }
 
 func (*FactoryFact) AFact() {}

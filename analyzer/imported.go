@@ -37,6 +37,11 @@ func (b *builder) importedDef(r *Registration, call *ast.CallExpr) {
 	r.Via = fn
 	r.Name = Name{Expr: call, Value: fact.Name, Known: fact.Known}
 	r.OutputSchema = Schema{Kind: fact.OutputSchema, Expr: call}
+	if fact.InputJSON != nil {
+		// No Expr: the declaration is in the factory's package, which
+		// reports on the schema itself.
+		r.InputSchema = Schema{Kind: SchemaJSON, JSON: fact.InputJSON, From: "the inputSchema that " + fn.Name() + " builds"}
+	}
 	if fact.Def != "" {
 		r.ImportedDef = DefKey(fn.Pkg().Path(), fact.Def)
 	}

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -77,6 +78,9 @@ func (m *Model) Args(r *Registration) *ArgSchema {
 	switch r.InputSchema.Kind {
 	case SchemaJSON, SchemaGoValue:
 		a := jsonArgs(r.InputSchema.JSON)
+		if a != nil && r.InputSchema.From != "" {
+			a.From = r.InputSchema.From
+		}
 		if a != nil && r.InputSchema.PropertiesOnly {
 			a.From = "the properties map given to mcp.NewTool"
 			if wholeSchema(a) {
@@ -311,4 +315,50 @@ func jsonTypeOf(t types.Type) string {
 		return "object"
 	}
 	return ""
+}
+
+// inputJSON returns the inputSchema of r, a definition of this package, as
+// JSON when the model can read all of it, for a FactoryFact; nil
+// otherwise. mcp-go NewTool options are written out as the object schema
+// they build, with each property's type and the required list.
+func (b *builder) inputJSON(r *Registration) []byte {
+	switch r.InputSchema.Kind {
+	case SchemaJSON, SchemaGoValue:
+		if r.InputSchema.PropertiesOnly {
+			return nil
+		}
+		return r.InputSchema.JSON
+	case SchemaNone:
+	default:
+		return nil
+	}
+	call, ok := ast.Unparen(r.Def).(*ast.CallExpr)
+	if !ok || OpOf(b.callee(call)) != OpNewTool || sdkOfPath(b.callee(call).Pkg().Path()) != MCPGo {
+		return nil
+	}
+	a := b.mcpGoArgs(call)
+	if a == nil || !a.Complete || a.Open {
+		return nil
+	}
+	props := map[string]any{}
+	var required []string
+	for name, p := range a.Props {
+		if !p.RequiredKnown {
+			return nil
+		}
+		prop := map[string]any{}
+		if p.Type != "" {
+			prop["type"] = p.Type
+		}
+		props[name] = prop
+		if p.Required {
+			required = append(required, name)
+		}
+	}
+	sort.Strings(required)
+	out, err := json.Marshal(map[string]any{"type": "object", "properties": props, "required": required})
+	if err != nil {
+		return nil
+	}
+	return out
 }

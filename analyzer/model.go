@@ -205,6 +205,9 @@ type Schema struct {
 	// PropertiesOnly is set when Expr gives the properties only (mcp-go
 	// v0.5's NewTool): JSON wraps them in an object schema.
 	PropertiesOnly bool
+	// From names where a schema read from another package's fact comes
+	// from, for messages ("the inputSchema that SendEmailTool builds").
+	From string
 }
 
 // ErrorSemantics says what a non-nil error returned by a handler becomes
