@@ -395,6 +395,9 @@ func (b *builder) emptyChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []Arg
 	for _, t := range orTerms(ifs.Cond) {
 		sel := emptyTest(info, t)
 		if sel == nil {
+			sel = zeroTest(info, t)
+		}
+		if sel == nil {
 			continue
 		}
 		if !b.isArgStruct(sel.X, in) {
@@ -490,6 +493,27 @@ func caseReads(s *ast.SwitchStmt, reads func(ast.Node) bool) bool {
 // emptyTest returns x.F of `x.F == ""`, `"" == x.F`, `len(x.F) == 0`.
 func emptyTest(info *types.Info, e ast.Expr) *ast.SelectorExpr {
 	sel, _ := emptiedOperand(info, e).(*ast.SelectorExpr)
+	return sel
+}
+
+// zeroTest returns the field selection x.F of `x.F == 0` on an integer
+// field: an ID that the call cannot do without.
+func zeroTest(info *types.Info, e ast.Expr) *ast.SelectorExpr {
+	be, ok := e.(*ast.BinaryExpr)
+	if !ok || be.Op != token.EQL {
+		return nil
+	}
+	sel, ok := ast.Unparen(be.X).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	tv := info.Types[be.Y]
+	if tv.Value == nil || tv.Value.String() != "0" {
+		return nil
+	}
+	if b, ok := info.TypeOf(sel).Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+		return nil
+	}
 	return sel
 }
 

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"go/ast"
 	"go/types"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -212,6 +213,9 @@ func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, 
 			}
 		}
 		if prop == nil {
+			if rd.Fails && r.InputSchema.Kind == analyzer.SchemaInferred && jsonSkipped(r.InputSchema.GoType, rd.Field) {
+				c.neverDecoded(r, rd)
+			}
 			return // a field the schema does not list from the struct (mcp-go options): not a read by name
 		}
 	} else {
@@ -238,6 +242,41 @@ func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, 
 	case prop.Type != "" && (rd.Never || rd.Accepts != nil && !accepts(rd.Accepts, prop.Type)):
 		c.mismatch(args, prop, rd, tool)
 	}
+}
+
+// jsonSkipped reports whether field is a field of t (or *t) tagged
+// json:"-": encoding/json never sets it, and the inferred schema has no
+// property for it.
+func jsonSkipped(t types.Type, field *types.Var) bool {
+	st, ok := analyzer.Deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if st.Field(i) == field {
+			return reflect.StructTag(st.Tag(i)).Get("json") == "-"
+		}
+	}
+	return false
+}
+
+// neverDecoded reports a check that fails the call when a field tagged
+// json:"-" is empty: the SDK decodes the arguments with encoding/json,
+// which never sets it, so the check fails every call.
+func (c *checker) neverDecoded(r *analyzer.Registration, rd analyzer.ArgRead) {
+	c.reported[rd.Node] = true
+	c.report(analysis.Diagnostic{
+		Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catRequired,
+		Message: toolLabel(r) + ": the handler fails the call when field " + rd.Field.Name() + " is empty (" + rd.Via + "), but the field is tagged json:\"-\": the SDK decodes the arguments with encoding/json, which never sets it, and " +
+			r.SDK.String() + "'s inferred schema has no property for it, so every call fails here; give the field a json name (json:\"" + lowerFirstRune(rd.Field.Name()) + "\") so the model can send it",
+	})
+}
+
+func lowerFirstRune(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 func accepts(list []string, typ string) bool {
