@@ -13,7 +13,8 @@ import (
 // the arguments named that does not exist ("Stack not found", "API version
 // %s not found for %s"), a text that opens with "Error"/"Failed" or with
 // a refusal of the arguments ("Invalid ID format", "Missing repo",
-// "Unable to parse date", "Cannot delete", "Too many IDs provided"), one
+// "Unable to parse date", "Cannot delete", "Could not retrieve", "Too
+// many IDs provided"), one
 // that says an argument is needed ("name is required", "'id' must be
 // provided", "No action specified, must be one of ..."), or that the server lacks the
 // configuration the call needs ("BGG_USERNAME environment variable not
@@ -21,7 +22,7 @@ import (
 // that creates what is already there may answer that as done
 // (mcp-filesystem-server's create_directory). An empty answer ("No stacks
 // found.") is a successful answer, not a failure.
-var failureWords = regexp.MustCompile(`(?i)(\bnot found\b|^[^\pL\pN]*(error|failed|failure|invalid|missing|unable|cannot|can't)\b|^[^\pL\pN]*too (many|few|long|large)\b|\b(is|are) required\b|\bmust be (provided|specified|given)\b|^[^\pL\pN]*no [\pL_-]+( [\pL_-]+)? (was |were )?(specified|provided|given)\b.*\b(must|please|required)\b|\b(is |are )?not (set|configured)\b)`)
+var failureWords = regexp.MustCompile(`(?i)(\bnot found\b|^[^\pL\pN]*(error|failed|failure|invalid|missing|unable|cannot|can't|could not|couldn't)\b|^[^\pL\pN]*too (many|few|long|large)\b|\b(is|are) required\b|\bmust be (provided|specified|given)\b|^[^\pL\pN]*no [\pL_-]+( [\pL_-]+)? (was |were )?(specified|provided|given)\b.*\b(must|please|required)\b|\b(is |are )?not (set|configured)\b)`)
 
 // StatedFailure returns the constant text in e (a string constant, a
 // fmt.Sprintf format, one side of a concatenation, the Text of a content

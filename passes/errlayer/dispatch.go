@@ -198,6 +198,10 @@ func (c *checker) scanDispatch(s dispatchSite, seen map[token.Pos]bool) {
 					c.reportMissedError(s, site, e, seen)
 					return false
 				}
+				if c.paramsDecodeFailed(e, s.fn) {
+					c.reportMalformed(s, e, seen)
+					return false
+				}
 			}
 			if !miss.missed || (s.needText || miss.table || miss.nested) && !c.saysUnknown(e, s.fn) || s.sdkRouted && !miss.table {
 				return false
@@ -236,6 +240,29 @@ func (c *checker) reportMissedError(s dispatchSite, site ast.Node, answer ast.Ex
 		Pos: site.Pos(), End: site.End(), Category: catDispatch,
 		Related: []analysis.RelatedInformation{{Pos: answer.Pos(), End: answer.End(), Message: "the isError result this error becomes"}},
 		Message: s.label + ": a tool name that is not in the lookup table becomes an error that is answered with an isError result, so the client and model see a tool failure and may retry a call that can never run; the spec answers an unknown tool with a JSON-RPC error (-32602); " + s.instead,
+	})
+}
+
+// reportMalformed reports answer, an isError result given to tools/call
+// params that do not decode.
+func (c *checker) reportMalformed(s dispatchSite, answer ast.Expr, seen map[token.Pos]bool) {
+	at := ast.Node(answer)
+	for _, p := range c.f.path(answer) {
+		if p == s.fn {
+			break
+		}
+		if st, ok := p.(ast.Stmt); ok {
+			at = st
+			break
+		}
+	}
+	if seen[at.Pos()] {
+		return
+	}
+	seen[at.Pos()] = true
+	c.report(analysis.Diagnostic{
+		Pos: at.Pos(), End: at.End(), Category: catDispatch,
+		Message: s.label + ": tools/call params that do not decode (a malformed request) are answered with an isError result, so the client and model take a broken request for a tool that ran and failed; the spec answers a malformed request with a JSON-RPC error: answer {\"code\": -32602, \"message\": \"Invalid params\"} instead",
 	})
 }
 

@@ -49,6 +49,45 @@ func (c *checker) missedErrorSite(e ast.Expr, fn ast.Node) ast.Node {
 	return nil
 }
 
+// paramsDecodeFailed reports whether e, an isError answer in fn, sits in
+// the body of `if err != nil` whose err is the failure to decode the
+// request's params (`json.Unmarshal(req.Params, &p)`): a malformed
+// tools/call request, not a tool's failure.
+func (c *checker) paramsDecodeFailed(e ast.Expr, fn ast.Node) bool {
+	var child ast.Node = e
+	for _, n := range c.f.path(e) {
+		if n == fn {
+			return false
+		}
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || child != ifs.Body {
+			child = n
+			continue
+		}
+		v, id := c.nonNilErrTest(ifs.Cond)
+		if v == nil {
+			return false
+		}
+		for _, d := range c.f.reachingDefs(v, id, fn) {
+			if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok && !d.unknown && c.decodesParams(call) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// decodesParams reports whether call is json.Unmarshal(x.Params, ...).
+func (c *checker) decodesParams(call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" || len(call.Args) != 2 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "Params"
+}
+
 // nonNilErrTest returns the local error variable that cond tests with
 // `err != nil`, and its use there.
 func (c *checker) nonNilErrTest(cond ast.Expr) (*types.Var, *ast.Ident) {
@@ -95,14 +134,28 @@ func (c *checker) calleeNameMiss(call *ast.CallExpr, fn ast.Node) ast.Node {
 	if param == nil {
 		return nil
 	}
+	failing := func(s ast.Stmt) ast.Node {
+		ret, ok := s.(*ast.ReturnStmt)
+		if ok && len(ret.Results) == sig.Results().Len() && !isNilIdent(info, ret.Results[len(ret.Results)-1]) {
+			return ret
+		}
+		return nil
+	}
 	var site ast.Node
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BlockStmt); ok && site == nil {
+			// switch name { case ...: return ... }; return nil, fmt.Errorf(...)
+			for i, s := range b.List {
+				if sw, ok := s.(*ast.SwitchStmt); ok && i+1 < len(b.List) && allCasesReturn(sw) && isIdentOf(info, sw.Tag, param) {
+					site = failing(b.List[i+1])
+				}
+			}
+		}
 		sw, ok := n.(*ast.SwitchStmt)
 		if !ok || site != nil {
 			return site == nil
 		}
-		tag, ok := ast.Unparen(sw.Tag).(*ast.Ident)
-		if !ok || info.Uses[tag] != param {
+		if !isIdentOf(info, sw.Tag, param) {
 			return true
 		}
 		for _, st := range sw.Body.List {
@@ -110,12 +163,17 @@ func (c *checker) calleeNameMiss(call *ast.CallExpr, fn ast.Node) ast.Node {
 			if cc.List != nil || len(cc.Body) == 0 {
 				continue
 			}
-			ret, ok := cc.Body[len(cc.Body)-1].(*ast.ReturnStmt)
-			if ok && len(ret.Results) == sig.Results().Len() && !isNilIdent(info, ret.Results[len(ret.Results)-1]) {
-				site = ret
+			if r := failing(cc.Body[len(cc.Body)-1]); r != nil {
+				site = r
 			}
 		}
 		return true
 	})
 	return site
+}
+
+// isIdentOf reports whether e is an identifier that uses v.
+func isIdentOf(info *types.Info, e ast.Expr, v types.Object) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && info.Uses[id] == v
 }

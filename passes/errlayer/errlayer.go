@@ -91,6 +91,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.panickingReads()
 	c.errorCodes()
 	c.dispatchFailures()
+	c.runnerCases()
 	c.handRolledFailures()
 	seen := map[ast.Expr]bool{}
 	for _, r := range m.Registrations {

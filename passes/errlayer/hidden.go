@@ -69,7 +69,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			what = "the failure answer that " + s + " builds"
 			return true
 		}
-		if s := c.statedFailure(e); s != "" && c.conditional(ret, fn) {
+		if s := c.statedFailure(e); s != "" && c.conditional(ret, fn) && !(len(errs) > 0 && c.partialAnswer(e, errs, fn)) {
 			what = "the failure " + quoteText(s)
 			return true
 		}
@@ -185,7 +185,7 @@ func (c *checker) partialAnswer(e ast.Expr, errs []types.Object, fn ast.Node) bo
 		return false
 	}
 	info := c.pass.TypesInfo
-	if t := info.TypeOf(lit); analyzer.IsCallToolResult(t) || analyzer.ProjectResultErrorField(t) != "" {
+	if analyzer.ClassifyResult(info, lit).Lit != nil {
 		return false // a result, not a payload: its text is the answer
 	}
 	data := false
