@@ -105,7 +105,12 @@
 // errors (out.Error = err.Error()). A helper whose name says it reports an
 // error (ErrorResponse, errResult) but that sets no isError is reported at
 // every return that uses it. The returns of the functions a handler only
-// delegates to (`return handleX(ctx, req, in)`) count as its own.
+// delegates to (`return handleX(ctx, req, in)`) count as its own. A
+// success in a branch that tests an HTTP status for failure (`resp.StatusCode
+// != 200`), a text that states a failure ("not found", "Could not ...",
+// "BGG_USERNAME environment variable not set"), a hand-rolled result map
+// without "isError", and the text a hand-rolled tool (a case of a switch on
+// the tool name) returns with a nil error are the same finding.
 //
 //	if err != nil {
 //		return mcp.NewToolResultText("failed: " + err.Error()), nil // bad
@@ -175,7 +180,9 @@
 // list, go-sdk receiving middleware, mcp-go tool middleware, a hand-rolled
 // tools/call branch) answers a lookup miss on the request's tool name
 // (map comma-ok, == nil on a Lookup/Get/Find/Load result, the default of a
-// switch on the name) with an isError result. The client and the model see
+// switch on the name) with an isError result, also through an error that
+// the miss becomes and the dispatcher answers later; a hand-rolled
+// dispatcher's answer to params that do not decode is the same finding. The client and the model see
 // a tool failure and may retry a call that can never run; every spec
 // version makes an unknown tool a JSON-RPC error (-32602). go-sdk code
 // can return a *jsonrpc.Error with that code; mcp-go handlers can only
