@@ -94,6 +94,7 @@ func (c *checker) dispatchFailures() {
 		}
 		site := dispatchSite{fn: d.Func, stmts: stmts, label: "tools/call dispatcher", instead: insteadOwn, handRolled: true}
 		c.scanDispatch(site, seen)
+		c.httpErrorMisses(site, seen)
 		// The branch may hand the request to a function of this package
 		// (result, err := s.handleCallTool(params)) that does the lookup.
 		for i, sc := range c.branchScopes(d, stmts) {

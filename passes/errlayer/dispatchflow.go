@@ -2,8 +2,10 @@ package errlayer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -86,6 +88,38 @@ func (c *checker) decodesParams(call *ast.CallExpr) bool {
 	}
 	sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
 	return ok && sel.Sel.Name == "Params"
+}
+
+// httpErrorMisses reports, in a hand-rolled HTTP dispatcher, an unknown
+// tool name that becomes an error which the dispatcher answers with
+// net/http's Error (a status and a text body): the request gets no
+// JSON-RPC response at all, where the spec answers an unknown tool with a
+// JSON-RPC error (-32602).
+func (c *checker) httpErrorMisses(s dispatchSite, seen map[token.Pos]bool) {
+	ast.Inspect(funcBody(s.fn), func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || fn.Name() != "Error" {
+			return true
+		}
+		site := c.missedErrorSite(call, s.fn)
+		if site == nil || seen[site.Pos()] {
+			return true
+		}
+		seen[site.Pos()] = true
+		c.report(analysis.Diagnostic{
+			Pos: site.Pos(), End: site.End(), Category: catDispatch,
+			Related: []analysis.RelatedInformation{{Pos: call.Pos(), End: call.End(), Message: "the HTTP error this error becomes"}},
+			Message: s.label + ": a tool name that is not in the lookup table becomes an error that is answered with http.Error, a status and a text body: the request gets no JSON-RPC response, and the client sees a transport failure instead of an unknown tool; " + s.instead,
+		})
+		return true
+	})
 }
 
 // nonNilErrTest returns the local error variable that cond tests with

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 )
 
 type request struct {
@@ -200,4 +201,43 @@ func handleText(req request) response {
 		return response{JSONRPC: "2.0", ID: req.ID, Result: toolResult{Content: []map[string]any{{"type": "text", "text": out}}}}
 	}
 	return response{JSONRPC: "2.0", ID: req.ID, Error: map[string]any{"code": -32601, "message": "method not found"}}
+}
+
+// serveHTTP answers every error after its method switch with http.Error.
+func serveHTTP(w http.ResponseWriter, r *http.Request) {
+	var req request
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		http.Error(w, "invalid JSON", http.StatusBadRequest)
+		return
+	}
+	var result any
+	var err error
+	switch req.Method {
+	case "tools/list":
+		result = map[string]any{"tools": []any{}}
+	case "tools/call":
+		var p callParams
+		if err := json.Unmarshal(req.Params, &p); err != nil {
+			http.Error(w, "invalid params", http.StatusBadRequest)
+			return
+		}
+		result, err = callHTTPTool(p.Name, p.Arguments)
+	default:
+		http.Error(w, "unknown method", http.StatusBadRequest)
+		return
+	}
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	json.NewEncoder(w).Encode(response{JSONRPC: "2.0", ID: req.ID, Result: result})
+}
+
+func callHTTPTool(name string, args map[string]any) (any, error) {
+	switch name {
+	case "get_tags":
+		return toolResult{Content: []map[string]any{{"type": "text", "text": "v1"}}}, nil
+	default:
+		return nil, fmt.Errorf("unknown tool: %s", name) // want `tools/call dispatcher: a tool name that is not in the lookup table becomes an error that is answered with http.Error`
+	}
 }
