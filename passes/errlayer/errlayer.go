@@ -89,6 +89,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.hiddenError(h, h.Decl)
 	}
 	c.panickingReads()
+	c.unguardedNilFields()
 	c.errorCodes()
 	c.dispatchFailures()
 	c.runnerCases()
