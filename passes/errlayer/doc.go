@@ -150,6 +150,11 @@
 // callee's body, or its NilOnErrorFact): the failure path panics instead
 // of answering.
 //
+// Category unguarded-nil-field: a field of the server (a client, a
+// connection) that one tool refuses to use when it is nil (`if s.client
+// == nil { return failure }`), dereferenced by another tool with no such
+// test: when it is nil that tool panics instead of answering.
+//
 // Category error-code: a hand-built JSON-RPC error (a go-sdk jsonrpc.Error
 // literal, mcp-go NewJSONRPCError or NewJSONRPCErrorDetails) with a
 // constant code the spec rules out: -32601 for an unknown tool (the spec
