@@ -36,9 +36,13 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 		if len(args) == 2 && call.Ellipsis == token.NoPos && op != OpAddToolTyped {
 			// for _, t := range tools { s.AddTool(t, h) }: one per element
 			if elems := b.rangeElements(args[0]); elems != nil {
+				narrowed, isNarrowed := b.narrowingName(args[0], call)
 				for _, e := range elems {
 					r := newReg()
 					b.fillDef(r, e, -1)
+					if isNarrowed && r.Name.Known && narrowed.Known && r.Name.Value != narrowed.Value {
+						continue // the element another case registers
+					}
 					b.fillHandler(r, args[1], -1)
 					b.m.Registrations = append(b.m.Registrations, r)
 				}
@@ -50,6 +54,9 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 		case len(args) == 2 && call.Ellipsis == token.NoPos:
 			b.fillDef(r, args[0], -1)
 			b.fillHandler(r, args[1], -1)
+			if nm, ok := b.narrowingName(args[0], call); ok && !r.Name.Known {
+				r.Name = nm
+			}
 		case len(args) == 1:
 			// s.AddTool(tools.GetMe(client)): a factory returns both.
 			b.fillDef(r, args[0], 0)
@@ -522,4 +529,63 @@ func (b *builder) nameRoutes(e ast.Expr) []nameRoute {
 		}
 	}
 	return out
+}
+
+// narrowingName returns the name that a test of the definition's Name,
+// enclosing the registration call, fixes: a loop over a list of definitions that
+// picks each one's handler by name,
+//
+//	for _, tool := range provider.GetTools() {
+//		switch tool.Name {
+//		case mcp.ListTagsToolName:
+//			s.AddTool(tool, provider.ListTags)
+//
+// or `if tool.Name == "x" { s.AddTool(tool, h) }`. The case's one
+// constant is the name of the tool registered there; of a list the model
+// can read, only that element is.
+func (b *builder) narrowingName(def ast.Expr, call *ast.CallExpr) (Name, bool) {
+	id, ok := ast.Unparen(def).(*ast.Ident)
+	if !ok {
+		return Name{}, false
+	}
+	v := b.pass.TypesInfo.Uses[id]
+	if v == nil {
+		return Name{}, false
+	}
+	isNameOfDef := func(e ast.Expr) bool {
+		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Name" {
+			return false
+		}
+		x, ok := ast.Unparen(sel.X).(*ast.Ident)
+		return ok && b.pass.TypesInfo.Uses[x] == v
+	}
+	path := b.pathTo(call)
+	for i := len(path) - 1; i > 0; i-- {
+		switch n := path[i].(type) {
+		case *ast.CaseClause:
+			sw, ok := path[i-1].(*ast.BlockStmt)
+			if !ok || i < 2 || len(n.List) != 1 {
+				continue
+			}
+			if s, ok := path[i-2].(*ast.SwitchStmt); ok && s.Body == sw && s.Tag != nil && isNameOfDef(s.Tag) {
+				return b.name(n.List[0]), true
+			}
+		case *ast.IfStmt:
+			be, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr)
+			if !ok || be.Op != token.EQL || i+1 >= len(path) || path[i+1] != n.Body {
+				continue
+			}
+			for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+				if isNameOfDef(pair[0]) {
+					if nm := b.name(pair[1]); nm.Known {
+						return nm, true
+					}
+				}
+			}
+		case *ast.FuncDecl, *ast.FuncLit:
+			return Name{}, false
+		}
+	}
+	return Name{}, false
 }

@@ -1,0 +1,32 @@
+package wiring
+
+import (
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+const listTagsName = "list_tags"
+
+// tools returns the definitions; the server picks each one's handler by
+// its name.
+func tools() []mcp.Tool {
+	return []mcp.Tool{
+		mcp.NewTool(listTagsName),
+		mcp.NewTool("get_config"),
+		mcp.NewTool("ping"),
+	}
+}
+
+func registerNarrowed(s *server.MCPServer) {
+	for _, tool := range tools() {
+		switch tool.Name {
+		case listTagsName:
+			s.AddTool(tool, handle)
+		case "get_config":
+			s.AddTool(tool, handle2)
+		}
+		if tool.Name == "ping" {
+			s.AddTool(tool, handle)
+		}
+	}
+}
