@@ -17,7 +17,7 @@ func tools() []mcp.Tool {
 	}
 }
 
-func registerNarrowed(s *server.MCPServer) {
+func registerNarrowed(s *server.MCPServer) { // want registerNarrowed:"mutates tools: wiring.registerNarrowed \\(\\*server.MCPServer\\).AddTool" registerNarrowed:"registers\\(list_tags,get_config,ping\\) on param 0"
 	for _, tool := range tools() {
 		switch tool.Name {
 		case listTagsName:
