@@ -129,6 +129,7 @@ func (b *builder) build() {
 	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()
+	b.findListedDefinitions()
 	b.findRegistries()
 	b.findToolImpls()
 	b.findAdaptedImpls()

@@ -105,6 +105,15 @@ func checkDefinitions(pass *analysis.Pass, m *analyzer.Model, seen map[ast.Expr]
 	for _, call := range m.SourceCalls(analyzer.OpNewTool, analyzer.OpNewToolWithRawSchema) {
 		check(call)
 	}
+	// The model's own definitions: a hand-rolled server's tools/list
+	// literal of its own definition type.
+	for _, r := range m.Definitions {
+		if !r.Name.Known || r.Name.Expr == nil || seen[r.Name.Expr] {
+			continue
+		}
+		seen[r.Name.Expr] = true
+		checkName(pass, m, r)
+	}
 }
 
 // checkName applies the spec rule and, when it holds, the portable rule.
