@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact),
 	},
 }
 
@@ -62,6 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportStructLits(pass)                // and tools as literals of a project struct type (structtools.go)
 		validates = exportValidateFacts(pass) // and the argument types of tools (validate.go)
 		exportNilOnError(pass)                // and the helpers their failure paths read (nilonerror.go)
+		exportNilSafe(pass)                   // and the methods that accept a nil receiver (nilsafe.go)
 	}
 	if !m.Relevant {
 		return m, nil
@@ -141,6 +142,7 @@ func (b *builder) build() {
 	b.checkSlotFills()
 	b.exportFacts()
 	b.importNilOnError()
+	b.importNilSafe()
 	b.exportToolLists()
 	b.exportTypedSinks()
 }

@@ -20,6 +20,9 @@ type Model struct {
 	// nilOnError holds the NilOnErrorFacts of the functions of other
 	// packages that this package calls.
 	nilOnError map[*types.Func][]int
+	// nilSafe holds, for the pointer methods of other packages that
+	// this package calls, whether they carry a NilSafeFact.
+	nilSafe map[*types.Func]bool
 	// Relevant is false for a package that uses no MCP SDK, directly or
 	// through a package that does. Everything else is then empty.
 	Relevant bool

@@ -41,6 +41,22 @@ func (c *checker) unguardedNilFields() {
 		}
 		tested := map[fieldKey]bool{}
 		used := map[fieldKey]deref{}
+		// the fields the tool sets itself, in its functions of this
+		// package (refresh() assigning s.graph before the tool reads it)
+		c.eachToolFunc(funcNode(h), map[ast.Node]bool{}, func(body *ast.BlockStmt) {
+			ast.Inspect(body, func(n ast.Node) bool {
+				if as, ok := n.(*ast.AssignStmt); ok {
+					for _, l := range as.Lhs {
+						if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
+							if k, ok := c.fieldOf(sel); ok {
+								tested[k] = true
+							}
+						}
+					}
+				}
+				return true
+			})
+		})
 		for _, fn := range c.m.Delegates(h) {
 			ast.Inspect(funcBody(fn), func(n ast.Node) bool {
 				switch n := n.(type) {
@@ -126,8 +142,8 @@ func (c *checker) failsWhenNil(ifs *ast.IfStmt) bool {
 }
 
 // derefField returns the field whose value sel dereferences: s.F.M() or
-// s.F.G where F holds a pointer or an interface. A method with a pointer
-// receiver could accept nil, but a client's methods read their fields.
+// s.F.G where F holds a pointer or an interface. A method that tests its
+// receiver against nil (analyzer's NilSafe) takes a nil one.
 func (c *checker) derefField(sel *ast.SelectorExpr) (fieldKey, bool) {
 	inner, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
 	if !ok {
@@ -136,6 +152,11 @@ func (c *checker) derefField(sel *ast.SelectorExpr) (fieldKey, bool) {
 	k, ok := c.fieldOf(inner)
 	if !ok {
 		return fieldKey{}, false
+	}
+	if s, ok := c.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.MethodVal {
+		if fn, ok := s.Obj().(*types.Func); ok && c.m.NilSafe(c.pass, fn) {
+			return fieldKey{}, false // `if w == nil { return nil }`: the method takes nil
+		}
 	}
 	return k, true
 }

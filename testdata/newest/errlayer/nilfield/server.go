@@ -91,3 +91,52 @@ func (s *Server) Register(srv *server.MCPServer) {
 	srv.AddTool(mcp.NewTool("logged"), s.logged)
 	srv.AddTool(mcp.NewTool("tail"), s.tail)
 }
+
+// Rules accept a nil receiver: no rules, no restriction.
+type Rules struct{ allowed map[string]bool }
+
+func (r *Rules) Allow(name string) bool {
+	if r == nil {
+		return true
+	}
+	return r.allowed[name]
+}
+
+// Graph is built by the analysis each tool refreshes first.
+type Graph struct{ Files map[string]string }
+
+type Analyzer struct {
+	rules *Rules
+	graph *Graph
+}
+
+func (a *Analyzer) refresh() error {
+	a.graph = &Graph{Files: map[string]string{}}
+	return nil
+}
+
+func (a *Analyzer) configure(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if a.rules == nil {
+		return mcp.NewToolResultError("no rules configured"), nil
+	}
+	if a.graph == nil {
+		return mcp.NewToolResultError("no analysis yet"), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// check calls a nil-safe method and reads a field its refresh sets.
+func (a *Analyzer) check(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := a.refresh(); err != nil {
+		return mcp.NewToolResultErrorFromErr("refresh", err), nil
+	}
+	if !a.rules.Allow("check") {
+		return mcp.NewToolResultError("not allowed"), nil
+	}
+	return mcp.NewToolResultText(a.graph.Files["main.go"]), nil
+}
+
+func (a *Analyzer) Register(srv *server.MCPServer) {
+	srv.AddTool(mcp.NewTool("configure"), a.configure)
+	srv.AddTool(mcp.NewTool("check"), a.check)
+}
