@@ -23,6 +23,9 @@ type Model struct {
 	// nilSafe holds, for the pointer methods of other packages that
 	// this package calls, whether they carry a NilSafeFact.
 	nilSafe map[*types.Func]bool
+	// negBounds holds the NegativeBoundFacts of the functions of other
+	// packages that this package calls.
+	negBounds map[*types.Func][]NegBound
 	// Relevant is false for a package that uses no MCP SDK, directly or
 	// through a package that does. Everything else is then empty.
 	Relevant bool

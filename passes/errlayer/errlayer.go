@@ -90,6 +90,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.panickingReads()
 	c.unguardedNilFields()
+	c.negativeBounds()
 	c.errorCodes()
 	c.dispatchFailures()
 	c.runnerCases()

@@ -23,7 +23,7 @@ func TestNewest(t *testing.T) {
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
 		"./errlayer/defs/...", "./errlayer/handrolledrpc", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter",
 		"./errlayer/handrolledtools", "./errlayer/gomcpmw", "./errlayer/routedname", "./errlayer/routedgomcp", "./errlayer/reqstate", "./errlayer/errtypes",
-		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...", "./errlayer/xregistry/...", "./errlayer/callbackrun", "./errlayer/fieldtable", "./errlayer/reflectlayer", "./errlayer/httpstatus", "./errlayer/swallowed", "./errlayer/handrolledswitch", "./errlayer/rowserr", "./errlayer/panicread", "./errlayer/nilfailure/...", "./errlayer/forwarded/...", "./errlayer/handrolledmiss", "./errlayer/nilfield")
+		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...", "./errlayer/xregistry/...", "./errlayer/callbackrun", "./errlayer/fieldtable", "./errlayer/reflectlayer", "./errlayer/httpstatus", "./errlayer/swallowed", "./errlayer/handrolledswitch", "./errlayer/rowserr", "./errlayer/panicread", "./errlayer/nilfailure/...", "./errlayer/forwarded/...", "./errlayer/handrolledmiss", "./errlayer/nilfield", "./errlayer/negslice")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.

@@ -8,11 +8,13 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // nilOutput applies rule nullable-mismatch to the outputSchema that go-sdk
@@ -166,7 +168,7 @@ func (c *checker) nilFields(e ast.Expr, fn ast.Node, fields map[*types.Var]strin
 		e = ast.Unparen(u.X)
 	}
 	var lit *ast.CompositeLit
-	var assigned map[string]bool
+	var assigned map[string][]ast.Expr
 	switch x := e.(type) {
 	case *ast.CompositeLit:
 		lit = x
@@ -198,7 +200,25 @@ func (c *checker) nilFields(e ast.Expr, fn ast.Node, fields map[*types.Var]strin
 	}
 	var out []nilField
 	for f, name := range fields {
-		if assigned[f.Name()] {
+		if sets := assigned[f.Name()]; len(sets) > 0 {
+			// out.F = ... : set before this return (in source order), by
+			// a value that may itself be nil; set only after it, the
+			// early return leaves the field as the literal has it.
+			before := false
+			for _, rhs := range sets {
+				if rhs.Pos() > e.Pos() {
+					continue
+				}
+				before = true
+				if why, fix := c.mayBeNil(rhs, fn); why != "" {
+					out = append(out, nilField{field: f, name: name, at: rhs, why: why, fix: fix})
+				}
+			}
+			if before {
+				continue
+			}
+			line := c.pass.Fset.Position(sets[0].Pos()).Line
+			out = append(out, nilField{field: f, name: name, at: e, why: fmt.Sprintf("it is set only after this return (line %d)", line)})
 			continue
 		}
 		v, ok := set[f.Name()]
@@ -227,8 +247,8 @@ func sortNilFields(list []nilField) {
 // defining statement, and the fields assigned afterwards. def is nil when
 // v is used otherwise than by field (its address taken, passed, assigned
 // as a whole): its fields are then unknown.
-func (c *checker) outVar(v *types.Var, fn ast.Node) (lit *ast.CompositeLit, def ast.Node, assigned map[string]bool) {
-	assigned = map[string]bool{}
+func (c *checker) outVar(v *types.Var, fn ast.Node) (lit *ast.CompositeLit, def ast.Node, assigned map[string][]ast.Expr) {
+	assigned = map[string][]ast.Expr{}
 	ok := true
 	ast.Inspect(fn, func(n ast.Node) bool {
 		if !ok {
@@ -254,7 +274,11 @@ func (c *checker) outVar(v *types.Var, fn ast.Node) (lit *ast.CompositeLit, def 
 					lit, def = cl, n
 				case *ast.SelectorExpr:
 					if id, isID := ast.Unparen(l.X).(*ast.Ident); isID && c.pass.TypesInfo.Uses[id] == v {
-						assigned[l.Sel.Name] = true
+						var rhs ast.Expr = l // out.F += ..., out.F, x = f(): set, value unknown
+						if len(n.Lhs) == len(n.Rhs) && n.Tok == token.ASSIGN {
+							rhs = n.Rhs[i]
+						}
+						assigned[l.Sel.Name] = append(assigned[l.Sel.Name], rhs)
 					}
 				}
 			}
@@ -283,9 +307,10 @@ func (c *checker) outVar(v *types.Var, fn ast.Node) (lit *ast.CompositeLit, def 
 				ok = false
 			}
 		case *ast.CallExpr:
+			_, byValue := v.Type().Underlying().(*types.Struct)
 			for _, a := range n.Args {
-				if id, isID := ast.Unparen(a).(*ast.Ident); isID && c.pass.TypesInfo.Uses[id] == v {
-					ok = false
+				if id, isID := ast.Unparen(a).(*ast.Ident); isID && c.pass.TypesInfo.Uses[id] == v && !byValue {
+					ok = false // a pointer handed over: its fields may be set there
 				}
 			}
 			if sel, isSel := n.Fun.(*ast.SelectorExpr); isSel {
@@ -320,6 +345,9 @@ func (c *checker) mayBeNil(e ast.Expr, fn ast.Node) (string, []analysis.Suggeste
 	if isNil(e) {
 		return "it is nil", nil
 	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		return c.nilFromCall(call, 0), nil
+	}
 	id, ok := e.(*ast.Ident)
 	if !ok {
 		return "", nil
@@ -327,6 +355,19 @@ func (c *checker) mayBeNil(e ast.Expr, fn ast.Node) (string, []analysis.Suggeste
 	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || v.Pos() < fn.Pos() || v.Pos() > fn.End() {
 		return "", nil // not a local of the handler
+	}
+	if why := c.nilFromDefiningCall(v, fn); why != "" {
+		return why, nil
+	}
+	return c.mayBeNilLocal(id, fn)
+}
+
+// mayBeNilLocal says why the local slice or map id may be nil: declared
+// without a value and only appended to (or resliced), in fn.
+func (c *checker) mayBeNilLocal(id *ast.Ident, fn ast.Node) (string, []analysis.SuggestedFix) {
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pos() < fn.Pos() || v.Pos() > fn.End() {
+		return "", nil
 	}
 	var spec *ast.ValueSpec
 	appended := false
@@ -351,7 +392,7 @@ func (c *checker) mayBeNil(e ast.Expr, fn ast.Node) (string, []analysis.Suggeste
 				if !isID || c.pass.TypesInfo.ObjectOf(l) != v {
 					continue
 				}
-				if len(n.Lhs) != len(n.Rhs) || n.Tok != token.ASSIGN || !c.appendsTo(n.Rhs[i], v) {
+				if len(n.Lhs) != len(n.Rhs) || n.Tok != token.ASSIGN || !c.appendsTo(n.Rhs[i], v) && !c.reslices(n.Rhs[i], v) {
 					known = false
 					return false
 				}
@@ -373,6 +414,16 @@ func (c *checker) mayBeNil(e ast.Expr, fn ast.Node) (string, []analysis.Suggeste
 		why = fmt.Sprintf("%s is declared without a value (line %d) and only appended to, so it stays nil when nothing is appended", v.Name(), line)
 	}
 	return why, c.emptyInit(spec, v)
+}
+
+// reslices reports whether e is v[i:j]: a nil slice stays nil.
+func (c *checker) reslices(e ast.Expr, v *types.Var) bool {
+	se, ok := ast.Unparen(e).(*ast.SliceExpr)
+	if !ok {
+		return false
+	}
+	x, ok := ast.Unparen(se.X).(*ast.Ident)
+	return ok && c.pass.TypesInfo.Uses[x] == v
 }
 
 // appendsTo reports whether e is append(v, ...).
@@ -454,4 +505,99 @@ func (c *checker) reportNilOutput(label string, out types.Type, n nilField) {
 		Related:        related(n.field.Pos(), "field "+n.field.Name()),
 		SuggestedFixes: n.fix,
 	})
+}
+
+// nilFromDefiningCall says why v may be nil when its one definition in fn
+// is a call of a function of this package that may return a nil slice
+// there (`logs, err := listLogs(ctx)`, used after err is checked).
+func (c *checker) nilFromDefiningCall(v *types.Var, fn ast.Node) string {
+	var call *ast.CallExpr
+	index, defs := 0, 0
+	ast.Inspect(fn, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		for i, l := range as.Lhs {
+			if id, ok := ast.Unparen(l).(*ast.Ident); ok && c.pass.TypesInfo.ObjectOf(id) == v {
+				defs++
+				if len(as.Rhs) == 1 {
+					call, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+					index = i
+				}
+			}
+		}
+		return true
+	})
+	if defs != 1 || call == nil {
+		return ""
+	}
+	return c.nilFromCall(call, index)
+}
+
+// nilFromCall says why result index of call may be a nil slice: its
+// callee, a function of this package, returns there a local declared
+// without a value and only appended to (or nil itself) beside a nil
+// error.
+func (c *checker) nilFromCall(call *ast.CallExpr, index int) string {
+	callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if callee == nil || callee.Pkg() != c.pass.Pkg {
+		return ""
+	}
+	res := callee.Type().(*types.Signature).Results()
+	if index >= res.Len() {
+		return ""
+	}
+	if _, ok := res.At(index).Type().Underlying().(*types.Slice); !ok {
+		return ""
+	}
+	decl := c.funcDecl(callee)
+	if decl == nil || decl.Body == nil {
+		return ""
+	}
+	why := ""
+	nonNil := false // a function that always answers nil is a stub, not judged
+	analysisutil.ForEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+		if len(ret.Results) == res.Len() && !isNil(ret.Results[index]) {
+			nonNil = true
+		}
+	})
+	analysisutil.ForEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+		if why != "" || !nonNil || len(ret.Results) != res.Len() {
+			return
+		}
+		if last := ret.Results[len(ret.Results)-1]; res.Len() > 1 && isErrorType(res.At(res.Len()-1).Type()) && !isNil(last) {
+			return // the caller's error check covers it
+		}
+		r := ast.Unparen(ret.Results[index])
+		if isNil(r) {
+			why = callee.Name() + " returns nil for it (line " + strconv.Itoa(c.pass.Fset.Position(ret.Pos()).Line) + ")"
+			return
+		}
+		if id, ok := r.(*ast.Ident); ok {
+			if inner, _ := c.mayBeNilLocal(id, decl); inner != "" {
+				why = callee.Name() + " can return it nil: " + inner
+			}
+		}
+	})
+	return why
+}
+
+// funcDecl finds the declaration of fn in this package's files.
+func (c *checker) funcDecl(fn *types.Func) *ast.FuncDecl {
+	for _, f := range c.pass.Files {
+		if f.Pos() > fn.Pos() || fn.Pos() > f.End() {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && c.pass.TypesInfo.Defs[fd.Name] == fn {
+				return fd
+			}
+		}
+	}
+	return nil
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
 }

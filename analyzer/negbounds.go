@@ -1,0 +1,252 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// NegativeBoundFact is exported for a function whose signed integer
+// parameters reach a slice bound (`items[offset:end]`, `s[:limit]`) with
+// no comparison against zero on the way: a negative value panics with
+// "slice bounds out of range". A tool that passes an argument of the
+// model there unchecked crashes on a negative one.
+type NegativeBoundFact struct {
+	Bounds []NegBound
+}
+
+// NegBound is one such parameter and the slice expression it reaches.
+type NegBound struct {
+	Param     int
+	Name      string // the parameter's name
+	Pos       string // file:line of the slice expression
+	File      string // the file's full name, for related positions
+	Line, Col int
+}
+
+func (*NegativeBoundFact) AFact() {}
+func (f *NegativeBoundFact) String() string {
+	s := "negative bounds:"
+	for _, b := range f.Bounds {
+		s += " " + b.Name + "@" + b.Pos
+	}
+	return s
+}
+
+// NegativeBounds returns the parameters of fn that reach a slice bound
+// unchecked: read from its body in this package, from its
+// NegativeBoundFact otherwise (imported while the model was built).
+func (m *Model) NegativeBounds(pass *analysis.Pass, fn *types.Func) []NegBound {
+	if fn.Pkg() == pass.Pkg {
+		if decl := m.funcDecls[fn.Origin()]; decl != nil {
+			return negBounds(pass.Fset, pass.TypesInfo, fn, decl)
+		}
+		return nil
+	}
+	return m.negBounds[fn.Origin()]
+}
+
+// importNegativeBounds records the NegativeBoundFacts of the other
+// packages' functions this package calls.
+func (b *builder) importNegativeBounds() {
+	for _, c := range b.calls {
+		if c.fn == nil || c.fn.Pkg() == nil || c.fn.Pkg() == b.pass.Pkg || !hasSignedParam(c.fn) {
+			continue
+		}
+		fn := c.fn.Origin()
+		if _, done := b.m.negBounds[fn]; done {
+			continue
+		}
+		if b.m.negBounds == nil {
+			b.m.negBounds = map[*types.Func][]NegBound{}
+		}
+		var fact NegativeBoundFact
+		if b.pass.ImportObjectFact(fn, &fact) {
+			b.m.negBounds[fn] = fact.Bounds
+		} else {
+			b.m.negBounds[fn] = nil
+		}
+	}
+}
+
+func hasSignedParam(fn *types.Func) bool {
+	params := fn.Type().(*types.Signature).Params()
+	for i := range params.Len() {
+		if isSignedInt(params.At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+func isSignedInt(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0 && b.Info()&types.IsUnsigned == 0
+}
+
+// exportNegativeBounds exports a NegativeBoundFact for each exported
+// function and method of this package (non-test files) that has one to
+// say; it runs for every package of the module, SDK or not.
+func exportNegativeBounds(pass *analysis.Pass) {
+	for _, f := range pass.Files {
+		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || !fd.Name.IsExported() {
+				continue
+			}
+			fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok || !hasSignedParam(fn) {
+				continue
+			}
+			if bs := negBounds(pass.Fset, pass.TypesInfo, fn, fd); len(bs) > 0 {
+				pass.ExportObjectFact(fn, &NegativeBoundFact{Bounds: bs})
+			}
+		}
+	}
+}
+
+// negBounds reads decl: each signed integer parameter, and the locals
+// computed from it (start := offset, end := start + limit), that bound a
+// slice expression, when no comparison of one of them with a constant of
+// at most 1 (`offset < 0`, `limit > 0`, `n >= 1`) or max(x, 0) appears
+// in the body.
+func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.FuncDecl) []NegBound {
+	params := fn.Type().(*types.Signature).Params()
+	from := map[types.Object][]int{} // a variable and the parameters it comes from
+	for i := range params.Len() {
+		if isSignedInt(params.At(i).Type()) {
+			from[params.At(i)] = []int{i}
+		}
+	}
+	if len(from) == 0 {
+		return nil
+	}
+	paramsOf := func(e ast.Expr) []int {
+		var out []int
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.CallExpr:
+				if tv, ok := info.Types[x.Fun]; !ok || !tv.IsType() {
+					return false // len(x), f(x): not the value itself
+				}
+			case *ast.Ident:
+				for _, p := range from[info.Uses[x]] {
+					if !slices.Contains(out, p) {
+						out = append(out, p)
+					}
+				}
+			}
+			return true
+		})
+		return out
+	}
+	// locals computed from parameters, in source order
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			return true
+		}
+		for i, l := range as.Lhs {
+			id, ok := l.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			v := info.ObjectOf(id)
+			if v == nil || !isSignedInt(v.Type()) {
+				continue
+			}
+			if _, done := from[v]; done {
+				continue
+			}
+			if ps := paramsOf(as.Rhs[i]); len(ps) > 0 {
+				from[v] = ps
+			}
+		}
+		return true
+	})
+	guarded := map[int]bool{}
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.BinaryExpr:
+			switch x.Op {
+			case token.LSS, token.LEQ, token.GTR, token.GEQ:
+			default:
+				return true
+			}
+			for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+				tv := info.Types[pair[1]]
+				if tv.Value == nil || tv.Value.Kind() != constant.Int {
+					continue
+				}
+				if n, ok := constant.Int64Val(tv.Value); ok && n <= 1 {
+					for _, p := range paramsOf(pair[0]) {
+						guarded[p] = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && (id.Name == "max" || id.Name == "abs") {
+				for _, a := range x.Args {
+					for _, p := range paramsOf(a) {
+						guarded[p] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	// end < start, where start is checked: end is bounded below by it.
+	for changed := true; changed; {
+		changed = false
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			x, ok := n.(*ast.BinaryExpr)
+			if !ok || x.Op != token.LSS && x.Op != token.LEQ && x.Op != token.GTR && x.Op != token.GEQ {
+				return true
+			}
+			for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+				other := paramsOf(pair[1])
+				if len(other) == 0 || !slices.ContainsFunc(other, func(q int) bool { return guarded[q] }) {
+					continue
+				}
+				for _, p := range paramsOf(pair[0]) {
+					if !guarded[p] {
+						guarded[p], changed = true, true
+					}
+				}
+			}
+			return true
+		})
+	}
+	var out []NegBound
+	seen := map[int]bool{}
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		se, ok := n.(*ast.SliceExpr)
+		if !ok {
+			return true
+		}
+		for _, b := range []ast.Expr{se.Low, se.High, se.Max} {
+			if b == nil {
+				continue
+			}
+			for _, p := range paramsOf(b) {
+				if guarded[p] || seen[p] {
+					continue
+				}
+				seen[p] = true
+				pos := fset.Position(se.Pos())
+				out = append(out, NegBound{Param: p, Name: params.At(p).Name(), Pos: filepath.Base(pos.Filename) + ":" + itoa(pos.Line), File: pos.Filename, Line: pos.Line, Col: pos.Column})
+			}
+		}
+		return true
+	})
+	return out
+}

@@ -1,0 +1,176 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// negativeBounds is the panicking-read rule for an integer argument of
+// the model (an offset, a limit, a truncation size) that reaches a slice
+// bound with no check against zero, in the handler or in a function it
+// passes the value to (analyzer's NegativeBounds, across packages):
+// `items[offset:end]` panics with "slice bounds out of range" when the
+// model sends -1, which no schema without "minimum" rules out.
+func (c *checker) negativeBounds() {
+	for _, h := range c.m.Handlers {
+		if h.Kind != analyzer.ToolHandler || h.Body() == nil || strings.HasSuffix(c.pass.Fset.File(h.Body().Pos()).Name(), "_test.go") {
+			continue
+		}
+		argTypes := c.argTypes(h)
+		for _, fn := range c.m.Delegates(h) {
+			ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+				switch x := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.CallExpr:
+					c.negativeArgCall(h, fn, x, argTypes)
+				}
+				return true
+			})
+		}
+	}
+}
+
+// negativeArgCall reports call when it passes an unchecked integer
+// argument to a parameter that bounds a slice unchecked.
+func (c *checker) negativeArgCall(h *analyzer.Handler, fn ast.Node, call *ast.CallExpr, argTypes []types.Type) {
+	callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if callee == nil || callee.Pkg() == nil || analyzer.IsSDKPackage(callee.Pkg().Path()) {
+		return
+	}
+	for _, b := range c.m.NegativeBounds(c.pass, callee) {
+		if b.Param >= len(call.Args) || call.Ellipsis.IsValid() {
+			continue
+		}
+		a := call.Args[b.Param]
+		if !c.intArg(a, fn, argTypes, 0) || c.zeroChecked(a, fn) {
+			continue
+		}
+		d := analysis.Diagnostic{
+			Pos: a.Pos(), End: a.End(), Category: catPanics,
+			Message: toolLabel(h) + ": this argument of the model reaches a slice bound in " + callee.Name() + " (" + b.Pos + ", parameter " + b.Name + ") with no check against 0: a negative value panics (slice bounds out of range), " +
+				"which kills a server that does not recover panics and otherwise answers a JSON-RPC error the model never reads; refuse a negative value with an isError result",
+		}
+		if pos := c.position(ErrorSite{File: b.File, Line: b.Line, Col: b.Col}); pos.IsValid() {
+			d.Related = []analysis.RelatedInformation{{Pos: pos, Message: "the slice bound"}}
+		}
+		c.report(d)
+		return
+	}
+}
+
+// intArg reports whether e is an integer the model gave: a field of the
+// handler's argument struct, an entry of the argument map, an mcp-go
+// accessor's result (GetInt, GetFloat), a conversion of one, or a local
+// that any assignment sets from one.
+func (c *checker) intArg(e ast.Expr, fn ast.Node, argTypes []types.Type, depth int) bool {
+	info := c.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			return c.intArg(x.Args[0], fn, argTypes, depth)
+		}
+		callee, _ := typeutil.Callee(info, x).(*types.Func)
+		if callee != nil && callee.Pkg() != nil && analyzer.IsSDKPackage(callee.Pkg().Path()) && (strings.HasPrefix(callee.Name(), "Get") || strings.HasPrefix(callee.Name(), "Require")) {
+			return true // req.GetInt("offset", 0)
+		}
+		return false
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD || x.Op == token.SUB {
+			return c.intArg(x.X, fn, argTypes, depth) || c.intArg(x.Y, fn, argTypes, depth)
+		}
+		return false
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || depth >= 2 || !isLocal(v, c.pass.Pkg) {
+			return c.directArg(x, fn, argTypes, 0)
+		}
+		for _, d := range c.f.reachingDefs(v, x, fn) {
+			if d.rhs != nil && !d.unknown && c.intArg(d.rhs, fn, argTypes, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return c.directArg(e, fn, argTypes, 0)
+}
+
+// zeroChecked reports whether fn compares the value e reads (its
+// variable or field) with a constant of at most 1, or clamps it with max.
+func (c *checker) zeroChecked(e ast.Expr, fn ast.Node) bool {
+	info := c.pass.TypesInfo
+	keys := map[types.Object]bool{}
+	var collect func(e ast.Expr, depth int)
+	collect = func(e ast.Expr, depth int) {
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.SelectorExpr:
+				if s, ok := info.Selections[x]; ok && s.Kind() == types.FieldVal {
+					keys[s.Obj()] = true
+				}
+			case *ast.Ident:
+				if v, ok := info.Uses[x].(*types.Var); ok && !keys[v] {
+					keys[v] = true
+					if isLocal(v, c.pass.Pkg) && depth < 2 {
+						for _, d := range c.f.reachingDefs(v, x, fn) {
+							if d.rhs != nil {
+								collect(d.rhs, depth+1)
+							}
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	collect(e, 0)
+	mentions := func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.SelectorExpr:
+				if s, ok := info.Selections[x]; ok && keys[s.Obj()] {
+					found = true
+				}
+			case *ast.Ident:
+				if keys[info.Uses[x]] {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	checked := false
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.BinaryExpr:
+			switch x.Op {
+			case token.LSS, token.LEQ, token.GTR, token.GEQ:
+				for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+					tv := info.Types[pair[1]]
+					if tv.Value != nil && tv.Value.Kind() == constant.Int {
+						if n, ok := constant.Int64Val(tv.Value); ok && n <= 1 && mentions(pair[0]) {
+							checked = true
+						}
+					}
+				}
+			}
+		case *ast.CallExpr:
+			if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "max" {
+				for _, a := range x.Args {
+					checked = checked || mentions(a)
+				}
+			}
+		}
+		return !checked
+	})
+	return checked
+}

@@ -1,0 +1,97 @@
+// Package negslice: tools that slice their answer by an integer argument.
+package negslice
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+var names = []string{"a", "b", "c"}
+
+// page slices by its parameters: a negative offset panics.
+func page(offset, limit int) []string {
+	if offset >= len(names) {
+		return nil
+	}
+	end := offset + limit
+	if end > len(names) {
+		end = len(names)
+	}
+	return names[offset:end]
+}
+
+// clamped checks its parameter against zero first.
+func clamped(offset int) []string {
+	if offset < 0 {
+		offset = 0
+	}
+	if offset > len(names) {
+		offset = len(names)
+	}
+	return names[offset:]
+}
+
+// lines checks start against 0 and end against start: both bounded.
+func lines(start, end int) ([]string, error) {
+	start = max(start-1, 0)
+	if end >= len(names) {
+		end = len(names) - 1
+	}
+	if end < start {
+		return nil, errors.New("end before start")
+	}
+	return names[start : end+1], nil
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+func list(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := req.GetArguments()
+	limit := 10
+	if l, ok := args["limit"].(float64); ok {
+		limit = int(l)
+	}
+	out := page(0, limit) // want `tool "list": this argument of the model reaches a slice bound in page \(server.go:23, parameter limit\) with no check against 0`
+	offset := req.GetInt("offset", 0)
+	out = page(offset, limit) // want `tool "list": this argument of the model reaches a slice bound in page \(server.go:23, parameter offset\) with no check against 0`
+	return mcp.NewToolResultText(strings.Join(out, ",")), nil
+}
+
+func describe(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	size := req.GetInt("max_length", 100)
+	return mcp.NewToolResultText(truncate("a long description", size)), nil // want `tool "describe": this argument of the model reaches a slice bound in truncate`
+}
+
+// checked tests the argument in the handler; safe reads a clamped helper;
+// fixed passes a constant.
+func checked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	offset := req.GetInt("offset", 0)
+	if offset < 0 {
+		return mcp.NewToolResultError("offset must not be negative"), nil
+	}
+	size := max(req.GetInt("max_length", 100), 0)
+	return mcp.NewToolResultText(strings.Join(page(offset, 10), ",") + truncate("x", size)), nil
+}
+
+func safe(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if out, err := lines(req.GetInt("start", 1), req.GetInt("end", 1)); err == nil {
+		return mcp.NewToolResultText(strings.Join(out, ",")), nil
+	}
+	return mcp.NewToolResultText(strings.Join(clamped(req.GetInt("offset", 0)), ",") + truncate("x", 5)), nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("list", mcp.WithNumber("limit"), mcp.WithNumber("offset")), list)
+	s.AddTool(mcp.NewTool("describe", mcp.WithNumber("max_length")), describe)
+	s.AddTool(mcp.NewTool("checked", mcp.WithNumber("offset"), mcp.WithNumber("max_length")), checked)
+	s.AddTool(mcp.NewTool("safe", mcp.WithNumber("offset"), mcp.WithNumber("start"), mcp.WithNumber("end")), safe)
+}
