@@ -60,9 +60,9 @@ func list(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	if l, ok := args["limit"].(float64); ok {
 		limit = int(l)
 	}
-	out := page(0, limit) // want `tool "list": this argument of the model reaches a slice bound in page \(server.go:23, parameter limit\) with no check against 0`
+	out := page(0, limit) // want `tool "list": this argument of the model reaches a slice bound in page \(server.go:24, parameter limit\) with no check against 0`
 	offset := req.GetInt("offset", 0)
-	out = page(offset, limit) // want `tool "list": this argument of the model reaches a slice bound in page \(server.go:23, parameter offset\) with no check against 0`
+	out = page(offset, limit) // want `tool "list": this argument of the model reaches a slice bound in page \(server.go:24, parameter offset\) with no check against 0`
 	return mcp.NewToolResultText(strings.Join(out, ",")), nil
 }
 
