@@ -145,6 +145,10 @@
 //		return mcp.NewToolResultError("query must be a string"), nil
 //	}
 //
+// An integer argument that reaches a slice bound with no check against
+// zero (in the handler's callees, across packages) is the same category:
+// a negative value panics with "slice bounds out of range".
+//
 // Category nil-on-failure: in an `if err != nil` branch, a field read
 // through the result that the call returns as nil with its error (the
 // callee's body, or its NilOnErrorFact): the failure path panics instead
