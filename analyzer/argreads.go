@@ -387,7 +387,7 @@ func neverReason(t types.Type) (why, fix string) {
 // fails the call whenever the argument is absent. Fields assigned
 // anywhere in fn (defaults) do not count.
 func (b *builder) emptyChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []ArgRead {
-	if len(ifs.Body.List) == 0 || !b.failureReturn(ifs.Body.List[len(ifs.Body.List)-1]) {
+	if len(ifs.Body.List) == 0 || !b.refuses(ifs.Body, b.failureReturn) {
 		return nil
 	}
 	info := b.pass.TypesInfo
@@ -418,12 +418,24 @@ func (b *builder) emptyChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []Arg
 // if args.Branch == "" ...`). An argument required for one action only
 // is not one the schema's "required" can say.
 func (b *builder) underArgBranch(n ast.Node, fn ast.Node, in types.Type) bool {
-	reads := func(e ast.Node) bool {
+	var reads func(e ast.Node) bool
+	depth := 0
+	reads = func(e ast.Node) bool {
 		found := false
 		if e != nil {
 			ast.Inspect(e, func(x ast.Node) bool {
 				if x, ok := x.(ast.Expr); ok && b.isArgStruct(x, in) {
 					found = true
+				}
+				// isCreate := in.ID == "": a local computed from the arguments
+				if id, ok := x.(*ast.Ident); ok && !found && depth < 2 {
+					if v, ok := b.pass.TypesInfo.Uses[id].(*types.Var); ok && !v.IsField() && v.Pos() > fn.Pos() && v.Pos() < fn.End() {
+						depth++
+						for _, d := range b.defs[v] {
+							found = found || d.expr != nil && reads(d.expr)
+						}
+						depth--
+					}
 				}
 				return !found
 			})

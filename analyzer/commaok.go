@@ -82,7 +82,7 @@ func (b *builder) commaOkCheck(as *ast.AssignStmt, ifs *ast.IfStmt, argMaps map[
 	if idx, ok := ix.(*ast.IndexExpr); !ok || !b.isArgMap(idx.X, argMaps) {
 		return
 	}
-	if !b.failureReturn(ifs.Body.List[len(ifs.Body.List)-1]) {
+	if !b.refuses(ifs.Body, b.failureReturn) {
 		return
 	}
 	info := b.pass.TypesInfo
@@ -110,7 +110,7 @@ func (b *builder) emptyDefaultCheck(as *ast.AssignStmt, ifs *ast.IfStmt, out map
 		return
 	}
 	r, ok := b.accessorRead(call)
-	if !ok || r.Fails || !b.emptyValue(call.Args[1]) || !b.failureReturn(ifs.Body.List[len(ifs.Body.List)-1]) {
+	if !ok || r.Fails || !b.emptyValue(call.Args[1]) || !b.refuses(ifs.Body, b.failureReturn) {
 		return
 	}
 	info := b.pass.TypesInfo
@@ -191,7 +191,7 @@ func (b *builder) requireFails(body *ast.BlockStmt, call *ast.CallExpr) bool {
 			return
 		}
 		if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && info.Uses[id] == errObj && isNilIdent(info, be.Y) {
-			fails = b.failureReturn(ifs.Body.List[len(ifs.Body.List)-1])
+			fails = b.refuses(ifs.Body, b.failureReturn)
 		}
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -220,4 +220,28 @@ func adjacentChecks(list []ast.Stmt, check func(*ast.AssignStmt, *ast.IfStmt)) {
 			}
 		}
 	}
+}
+
+// refuses reports whether body, the body of a check, refuses the call:
+// its last statement is a failing return (as failing says) and no return
+// in it answers with a success. `if blobID == "" { if len(parts) == 1 {
+// return parts[0], nil }; return nil, err }` accepts the empty value on
+// some calls: not a refusal.
+func (b *builder) refuses(body *ast.BlockStmt, failing func(ast.Stmt) bool) bool {
+	if len(body.List) == 0 || !failing(body.List[len(body.List)-1]) {
+		return false
+	}
+	ok := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if !failing(n) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
 }

@@ -79,7 +79,7 @@ func (b *builder) refusedParams(fn *types.Func, depth int) []refusedParam {
 	}
 	for k, st := range decl.Body.List {
 		ifs, ok := st.(*ast.IfStmt)
-		if !ok || len(ifs.Body.List) == 0 || !b.errorReturn(ifs.Body.List[len(ifs.Body.List)-1]) {
+		if !ok || len(ifs.Body.List) == 0 || !b.refuses(ifs.Body, b.errorReturn) {
 			continue
 		}
 		if ifs.Init == nil {
@@ -127,7 +127,7 @@ func (b *builder) checkedCall(ifs *ast.IfStmt, before []ast.Stmt) *ast.CallExpr 
 // validator refuses fields of the argument struct (of type in), one read
 // per field passed in place of a parameter the validator refuses empty.
 func (b *builder) paramChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []ArgRead {
-	if len(ifs.Body.List) == 0 || !b.failureReturn(ifs.Body.List[len(ifs.Body.List)-1]) {
+	if len(ifs.Body.List) == 0 || !b.refuses(ifs.Body, b.failureReturn) {
 		return nil
 	}
 	var before []ast.Stmt

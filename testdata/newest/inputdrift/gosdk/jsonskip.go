@@ -37,3 +37,47 @@ func registerSkip(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "update_note"}, updateNote)
 	mcp.AddTool(s, &mcp.Tool{Name: "list_notes"}, listNotes)
 }
+
+type ScriptArgs struct {
+	ID      string `json:"id,omitempty"`
+	Content string `json:"content,omitempty"`
+}
+
+// setScript needs content only to create: a check under a branch on a
+// local computed from the arguments.
+func setScript(ctx context.Context, req *mcp.CallToolRequest, args ScriptArgs) (*mcp.CallToolResult, any, error) {
+	isCreate := args.ID == ""
+	if isCreate {
+		if args.Content == "" {
+			return nil, nil, errors.New("content is required to create")
+		}
+	}
+	return nil, nil, nil
+}
+
+// pick takes the one attachment when the name is left out: not a refusal.
+func pick(names []string, name string) (string, error) {
+	if name == "" {
+		if len(names) == 1 {
+			return names[0], nil
+		}
+		return "", errors.New("name is required when there are several")
+	}
+	return name, nil
+}
+
+type PickArgs struct {
+	Name string `json:"name,omitempty"`
+}
+
+func pickOne(ctx context.Context, req *mcp.CallToolRequest, args PickArgs) (*mcp.CallToolResult, any, error) {
+	if _, err := pick([]string{"a"}, args.Name); err != nil {
+		return nil, nil, err
+	}
+	return nil, nil, nil
+}
+
+func registerScript(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "set_script"}, setScript)
+	mcp.AddTool(s, &mcp.Tool{Name: "pick_one"}, pickOne)
+}
