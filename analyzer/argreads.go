@@ -252,6 +252,9 @@ func (b *builder) accessorRead(call *ast.CallExpr) (ArgRead, bool) {
 		return ArgRead{}, false
 	}
 	sig, _ := fn.Type().(*types.Signature)
+	if r, ok := b.parseRead(fn, sig, call); ok {
+		return r, true
+	}
 	if sig == nil || sig.Recv() == nil || !isNamed(sig.Recv().Type(), mcpGoMCP, "CallToolRequest") {
 		return ArgRead{}, false
 	}
@@ -271,6 +274,23 @@ func (b *builder) accessorRead(call *ast.CallExpr) (ArgRead, bool) {
 		return ArgRead{}, false
 	}
 	return ArgRead{Name: name, NameExpr: call.Args[0], Node: call, Accepts: accepts, Fails: fails, Via: fn.Name()}, true
+}
+
+// parseRead reads mcp-go's package-level accessors, mcp.ParseString(req,
+// "x", d), ParseInt, ParseFloat64, ParseBoolean, ParseStringMap,
+// ParseArgument: spf13/cast converts whatever JSON value is there (a
+// number to its text, "true" to a bool), so the read takes any type; its
+// name and, with an empty default, its refusal are what is checked.
+func (b *builder) parseRead(fn *types.Func, sig *types.Signature, call *ast.CallExpr) (ArgRead, bool) {
+	if sig == nil || sig.Recv() != nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpGoMCP || !strings.HasPrefix(fn.Name(), "Parse") ||
+		sig.Params().Len() != 3 || len(call.Args) != 3 || !isNamed(sig.Params().At(0).Type(), mcpGoMCP, "CallToolRequest") || !types.Identical(sig.Params().At(1).Type().Underlying(), types.Typ[types.String]) {
+		return ArgRead{}, false
+	}
+	name, ok := b.foldString(call.Args[1])
+	if !ok {
+		return ArgRead{}, false
+	}
+	return ArgRead{Name: name, NameExpr: call.Args[1], Node: call, Via: fn.Name()}, true
 }
 
 // argMapVars lists the local variables of body assigned, once, the

@@ -106,11 +106,11 @@ func (b *builder) commaOkCheck(as *ast.AssignStmt, ifs *ast.IfStmt, argMaps map[
 // check, and is not recorded.
 func (b *builder) emptyDefaultCheck(as *ast.AssignStmt, ifs *ast.IfStmt, out map[ast.Expr]token.Pos) {
 	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-	if !ok || len(call.Args) != 2 {
+	if !ok || len(call.Args) < 2 {
 		return
 	}
 	r, ok := b.accessorRead(call)
-	if !ok || r.Fails || !b.emptyValue(call.Args[1]) || !b.refuses(ifs.Body, b.failureReturn) {
+	if !ok || r.Fails || !b.emptyValue(call.Args[len(call.Args)-1]) || !b.refuses(ifs.Body, b.failureReturn) {
 		return
 	}
 	info := b.pass.TypesInfo

@@ -3,6 +3,7 @@ package mcpgo
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -57,9 +58,21 @@ func handleMembership(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	return mcp.NewToolResultText(action + " " + group), nil
 }
 
+// handleNearby reads with mcp-go's package-level Parse* accessors.
+func handleNearby(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	category := mcp.ParseString(req, "category", "") // want `tool "nearby": the handler fails the call without argument "category" \(ParseString\), but the schema of the mcp.NewTool options leaves it optional`
+	if category == "" {
+		return mcp.NewToolResultError("Missing required category parameter"), nil
+	}
+	radius := mcp.ParseFloat64(req, "radius", 1000)
+	page := mcp.ParseInt(req, "page", 1) // want `tool "nearby": the handler reads argument "page" \(ParseInt\), which the schema of the mcp.NewTool options does not declare`
+	return mcp.NewToolResultText(fmt.Sprint(category, radius, page)), nil
+}
+
 func registerStated(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("deploy", mcp.WithString("action", mcp.Enum("install", "remove"))), handleDeploy)
 	s.AddTool(mcp.NewTool("help", mcp.WithString("topic")), handleHelp)
+	s.AddTool(mcp.NewTool("nearby", mcp.WithString("category"), mcp.WithNumber("radius")), handleNearby)
 	s.AddTool(mcp.NewTool("membership", mcp.WithString("action"), mcp.WithString("group")), handleMembership)
 	s.AddTool(mcp.NewTool("remove", mcp.WithString("name", mcp.Required()), mcp.WithString("mode")), handleRemove)
 }
