@@ -49,6 +49,9 @@ func (b *builder) commaOkFailures(body *ast.BlockStmt, argMaps map[types.Object]
 // the handler answers some calls there, so a check after s does not run
 // for every call.
 func (b *builder) answersEarly(s ast.Stmt) bool {
+	if ifs, ok := s.(*ast.IfStmt); ok && ifs.Else == nil && b.testsErrNotNil(ifs.Cond) {
+		return false // if err != nil { return errResult, nil }: the failure of an earlier step
+	}
 	early := false
 	ast.Inspect(s, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -244,4 +247,14 @@ func (b *builder) refuses(body *ast.BlockStmt, failing func(ast.Stmt) bool) bool
 		return ok
 	})
 	return ok
+}
+
+// testsErrNotNil reports whether cond is `x != nil` on a value of an
+// error type.
+func (b *builder) testsErrNotNil(cond ast.Expr) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || be.Op != token.NEQ {
+		return false
+	}
+	return isNilIdent(b.pass.TypesInfo, be.Y) && isErrorType(b.pass.TypesInfo.TypeOf(be.X))
 }

@@ -60,19 +60,31 @@ func handleMembership(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 
 // handleNearby reads with mcp-go's package-level Parse* accessors.
 func handleNearby(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	limit, errResult, err := validateLimit(req)
+	if err != nil {
+		return errResult, nil // the failure of an earlier check: not an early answer
+	}
 	category := mcp.ParseString(req, "category", "") // want `tool "nearby": the handler fails the call without argument "category" \(ParseString\), but the schema of the mcp.NewTool options leaves it optional`
 	if category == "" {
 		return mcp.NewToolResultError("Missing required category parameter"), nil
 	}
 	radius := mcp.ParseFloat64(req, "radius", 1000)
 	page := mcp.ParseInt(req, "page", 1) // want `tool "nearby": the handler reads argument "page" \(ParseInt\), which the schema of the mcp.NewTool options does not declare`
-	return mcp.NewToolResultText(fmt.Sprint(category, radius, page)), nil
+	return mcp.NewToolResultText(fmt.Sprint(category, radius, page, limit)), nil
+}
+
+func validateLimit(req mcp.CallToolRequest) (int, *mcp.CallToolResult, error) {
+	limit := mcp.ParseInt(req, "limit", 10)
+	if limit < 1 {
+		return 0, mcp.NewToolResultError("limit must be positive"), errors.New("bad limit")
+	}
+	return limit, nil, nil
 }
 
 func registerStated(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("deploy", mcp.WithString("action", mcp.Enum("install", "remove"))), handleDeploy)
 	s.AddTool(mcp.NewTool("help", mcp.WithString("topic")), handleHelp)
-	s.AddTool(mcp.NewTool("nearby", mcp.WithString("category"), mcp.WithNumber("radius")), handleNearby)
+	s.AddTool(mcp.NewTool("nearby", mcp.WithString("category"), mcp.WithNumber("radius"), mcp.WithNumber("limit")), handleNearby)
 	s.AddTool(mcp.NewTool("membership", mcp.WithString("action"), mcp.WithString("group")), handleMembership)
 	s.AddTool(mcp.NewTool("remove", mcp.WithString("name", mcp.Required()), mcp.WithString("mode")), handleRemove)
 }
