@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact),
 	},
 }
 
@@ -64,6 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportNilOnError(pass)                // and the helpers their failure paths read (nilonerror.go)
 		exportNilSafe(pass)                   // and the methods that accept a nil receiver (nilsafe.go)
 		exportNegativeBounds(pass)            // and the helpers that slice by a parameter (negbounds.go)
+		exportNilSlices(pass)                 // and the helpers that can return a nil slice (nilslice.go)
 	}
 	if !m.Relevant {
 		return m, nil
@@ -145,6 +146,7 @@ func (b *builder) build() {
 	b.importNilOnError()
 	b.importNilSafe()
 	b.importNegativeBounds()
+	b.importNilSlices()
 	b.exportToolLists()
 	b.exportTypedSinks()
 }

@@ -26,6 +26,9 @@ type Model struct {
 	// negBounds holds the NegativeBoundFacts of the functions of other
 	// packages that this package calls.
 	negBounds map[*types.Func][]NegBound
+	// nilSlices holds the NilSliceFacts of the functions of other
+	// packages that this package calls.
+	nilSlices map[*types.Func][]NilSliceResult
 	// Relevant is false for a package that uses no MCP SDK, directly or
 	// through a package that does. Everything else is then empty.
 	Relevant bool

@@ -541,7 +541,15 @@ func (c *checker) nilFromDefiningCall(v *types.Var, fn ast.Node) string {
 // error.
 func (c *checker) nilFromCall(call *ast.CallExpr, index int) string {
 	callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if callee == nil || callee.Pkg() != c.pass.Pkg {
+	if callee == nil || callee.Pkg() == nil {
+		return ""
+	}
+	if callee.Pkg() != c.pass.Pkg {
+		for _, r := range c.m.NilSliceResults(callee) {
+			if r.Index == index {
+				return r.Why
+			}
+		}
 		return ""
 	}
 	res := callee.Type().(*types.Signature).Results()
