@@ -7,7 +7,6 @@ import (
 	"go/types"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -55,24 +54,15 @@ func (m *Model) NegativeBounds(pass *analysis.Pass, fn *types.Func) []NegBound {
 // importNegativeBounds records the NegativeBoundFacts of the other
 // packages' functions this package calls.
 func (b *builder) importNegativeBounds() {
-	for _, c := range b.calls {
-		if c.fn == nil || c.fn.Pkg() == nil || c.fn.Pkg() == b.pass.Pkg || !hasSignedParam(c.fn) {
-			continue
-		}
-		fn := c.fn.Origin()
-		if _, done := b.m.negBounds[fn]; done {
-			continue
-		}
-		if b.m.negBounds == nil {
-			b.m.negBounds = map[*types.Func][]NegBound{}
-		}
+	b.eachCalledElsewhere(hasSignedParam, func(fn *types.Func) {
 		var fact NegativeBoundFact
 		if b.pass.ImportObjectFact(fn, &fact) {
+			if b.m.negBounds == nil {
+				b.m.negBounds = map[*types.Func][]NegBound{}
+			}
 			b.m.negBounds[fn] = fact.Bounds
-		} else {
-			b.m.negBounds[fn] = nil
 		}
-	}
+	})
 }
 
 func hasSignedParam(fn *types.Func) bool {
@@ -94,24 +84,14 @@ func isSignedInt(t types.Type) bool {
 // function and method of this package (non-test files) that has one to
 // say; it runs for every package of the module, SDK or not.
 func exportNegativeBounds(pass *analysis.Pass) {
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
+	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		if !hasSignedParam(fn) {
+			return
 		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || !fd.Name.IsExported() {
-				continue
-			}
-			fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if !ok || !hasSignedParam(fn) {
-				continue
-			}
-			if bs := negBounds(pass.Fset, pass.TypesInfo, fn, fd); len(bs) > 0 {
-				pass.ExportObjectFact(fn, &NegativeBoundFact{Bounds: bs})
-			}
+		if bs := negBounds(pass.Fset, pass.TypesInfo, fn, fd); len(bs) > 0 {
+			pass.ExportObjectFact(fn, &NegativeBoundFact{Bounds: bs})
 		}
-	}
+	})
 }
 
 // negBounds reads decl: each signed integer parameter, and the locals

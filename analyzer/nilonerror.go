@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -38,14 +37,7 @@ func (m *Model) NilOnError(pass *analysis.Pass, fn *types.Func) []int {
 // importNilOnError records the NilOnErrorFacts of the other packages'
 // functions this package calls.
 func (b *builder) importNilOnError() {
-	for _, c := range b.calls {
-		if c.fn == nil || c.fn.Pkg() == nil || c.fn.Pkg() == b.pass.Pkg {
-			continue
-		}
-		fn := c.fn.Origin()
-		if _, done := b.m.nilOnError[fn]; done || !mayReturnNil(fn) {
-			continue
-		}
+	b.eachCalledElsewhere(mayReturnNil, func(fn *types.Func) {
 		var fact NilOnErrorFact
 		if b.pass.ImportObjectFact(fn, &fact) {
 			if b.m.nilOnError == nil {
@@ -53,7 +45,7 @@ func (b *builder) importNilOnError() {
 			}
 			b.m.nilOnError[fn] = fact.Results
 		}
-	}
+	})
 }
 
 // mayReturnNil reports whether fn's signature allows a NilOnErrorFact:
@@ -76,24 +68,14 @@ func mayReturnNil(fn *types.Func) bool {
 // package of the module being analysed, SDK or not: a tool's helpers are
 // often where no SDK is imported.
 func exportNilOnError(pass *analysis.Pass) {
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
+	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		if !mayReturnNil(fn) {
+			return
 		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || !fd.Name.IsExported() {
-				continue
-			}
-			fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if !ok || !mayReturnNil(fn) {
-				continue
-			}
-			if rs := nilOnError(pass.TypesInfo, fn, fd); len(rs) > 0 {
-				pass.ExportObjectFact(fn, &NilOnErrorFact{Results: rs})
-			}
+		if rs := nilOnError(pass.TypesInfo, fn, fd); len(rs) > 0 {
+			pass.ExportObjectFact(fn, &NilOnErrorFact{Results: rs})
 		}
-	}
+	})
 }
 
 // nilOnError reads decl, fn's declaration.

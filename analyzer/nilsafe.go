@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -33,19 +32,12 @@ func (m *Model) NilSafe(pass *analysis.Pass, fn *types.Func) bool {
 // importNilSafe records the NilSafeFacts of the other packages' methods
 // with a pointer receiver that this package calls.
 func (b *builder) importNilSafe() {
-	for _, c := range b.calls {
-		if c.fn == nil || c.fn.Pkg() == nil || c.fn.Pkg() == b.pass.Pkg || !pointerMethod(c.fn) {
-			continue
-		}
-		fn := c.fn.Origin()
-		if _, done := b.m.nilSafe[fn]; done {
-			continue
-		}
+	b.eachCalledElsewhere(pointerMethod, func(fn *types.Func) {
 		if b.m.nilSafe == nil {
 			b.m.nilSafe = map[*types.Func]bool{}
 		}
 		b.m.nilSafe[fn] = b.pass.ImportObjectFact(fn, new(NilSafeFact))
-	}
+	})
 }
 
 func pointerMethod(fn *types.Func) bool {
@@ -61,21 +53,11 @@ func pointerMethod(fn *types.Func) bool {
 // package (non-test files) with a pointer receiver that tests it against
 // nil. Like exportNilOnError it runs for every package of the module.
 func exportNilSafe(pass *analysis.Pass) {
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
+	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		if fd.Recv != nil && pointerMethod(fn) && nilSafe(pass.TypesInfo, fd) {
+			pass.ExportObjectFact(fn, &NilSafeFact{})
 		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || fd.Recv == nil || !fd.Name.IsExported() {
-				continue
-			}
-			fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if ok && pointerMethod(fn) && nilSafe(pass.TypesInfo, fd) {
-				pass.ExportObjectFact(fn, &NilSafeFact{})
-			}
-		}
-	}
+	})
 }
 
 // nilSafe reports whether decl, a method, compares its receiver with nil.

@@ -39,24 +39,15 @@ func (m *Model) NilSliceResults(fn *types.Func) []NilSliceResult {
 // importNilSlices records the NilSliceFacts of the other packages'
 // functions that this package calls.
 func (b *builder) importNilSlices() {
-	for _, c := range b.calls {
-		if c.fn == nil || c.fn.Pkg() == nil || c.fn.Pkg() == b.pass.Pkg || !hasSliceResult(c.fn) {
-			continue
-		}
-		fn := c.fn.Origin()
-		if _, done := b.m.nilSlices[fn]; done {
-			continue
-		}
-		if b.m.nilSlices == nil {
-			b.m.nilSlices = map[*types.Func][]NilSliceResult{}
-		}
+	b.eachCalledElsewhere(hasSliceResult, func(fn *types.Func) {
 		var fact NilSliceFact
 		if b.pass.ImportObjectFact(fn, &fact) {
+			if b.m.nilSlices == nil {
+				b.m.nilSlices = map[*types.Func][]NilSliceResult{}
+			}
 			b.m.nilSlices[fn] = fact.Results
-		} else {
-			b.m.nilSlices[fn] = nil
 		}
-	}
+	})
 }
 
 func hasSliceResult(fn *types.Func) bool {
@@ -73,24 +64,14 @@ func hasSliceResult(fn *types.Func) bool {
 // method of this package (non-test files) that has one to say; it runs
 // for every package of the module, SDK or not.
 func exportNilSlices(pass *analysis.Pass) {
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
+	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		if !hasSliceResult(fn) {
+			return
 		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || !fd.Name.IsExported() {
-				continue
-			}
-			fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if !ok || !hasSliceResult(fn) {
-				continue
-			}
-			if rs := nilSliceResults(pass.Fset, pass.TypesInfo, fn, fd); len(rs) > 0 {
-				pass.ExportObjectFact(fn, &NilSliceFact{Results: rs})
-			}
+		if rs := nilSliceResults(pass.Fset, pass.TypesInfo, fn, fd); len(rs) > 0 {
+			pass.ExportObjectFact(fn, &NilSliceFact{Results: rs})
 		}
-	}
+	})
 }
 
 // nilSliceResults reads decl for the slice results it can return nil

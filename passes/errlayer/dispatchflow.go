@@ -18,37 +18,42 @@ import (
 // its own switch on the tool name it was passed (`result, err :=
 // callTool(client, name, args)`). It returns nil when there is none.
 func (c *checker) missedErrorSite(e ast.Expr, fn ast.Node) ast.Node {
+	v, id := c.innermostErrTest(e, fn)
+	if v == nil {
+		return nil
+	}
 	info := c.pass.TypesInfo
+	for _, d := range c.f.reachingDefs(v, id, fn) {
+		if d.unknown || d.rhs == nil {
+			continue
+		}
+		if d.index <= 0 && !isNilIdent(info, d.rhs) && c.toolNameMiss(d.rhs, fn).missed {
+			return d.rhs
+		}
+		if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok {
+			if site := c.calleeNameMiss(call, fn); site != nil {
+				return site
+			}
+		}
+	}
+	return nil
+}
+
+// innermostErrTest returns the error variable that the innermost if
+// around e, inside fn, tests with `err != nil` (e in its body), and its
+// use there; nil when that if tests something else, or there is none.
+func (c *checker) innermostErrTest(e ast.Expr, fn ast.Node) (*types.Var, *ast.Ident) {
 	var child ast.Node = e
 	for _, n := range c.f.path(e) {
 		if n == fn {
-			return nil
+			return nil, nil
 		}
-		ifs, ok := n.(*ast.IfStmt)
-		if !ok || child != ifs.Body {
-			child = n
-			continue
+		if ifs, ok := n.(*ast.IfStmt); ok && child == ifs.Body {
+			return c.nonNilErrTest(ifs.Cond)
 		}
-		v, id := c.nonNilErrTest(ifs.Cond)
-		if v == nil {
-			return nil // the innermost if decides what the answer is about
-		}
-		for _, d := range c.f.reachingDefs(v, id, fn) {
-			if d.unknown || d.rhs == nil {
-				continue
-			}
-			if d.index <= 0 && !isNilIdent(info, d.rhs) && c.toolNameMiss(d.rhs, fn).missed {
-				return d.rhs
-			}
-			if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok {
-				if site := c.calleeNameMiss(call, fn); site != nil {
-					return site
-				}
-			}
-		}
-		return nil
+		child = n
 	}
-	return nil
+	return nil, nil
 }
 
 // paramsDecodeFailed reports whether e, an isError answer in fn, sits in
@@ -56,26 +61,14 @@ func (c *checker) missedErrorSite(e ast.Expr, fn ast.Node) ast.Node {
 // request's params (`json.Unmarshal(req.Params, &p)`): a malformed
 // tools/call request, not a tool's failure.
 func (c *checker) paramsDecodeFailed(e ast.Expr, fn ast.Node) bool {
-	var child ast.Node = e
-	for _, n := range c.f.path(e) {
-		if n == fn {
-			return false
-		}
-		ifs, ok := n.(*ast.IfStmt)
-		if !ok || child != ifs.Body {
-			child = n
-			continue
-		}
-		v, id := c.nonNilErrTest(ifs.Cond)
-		if v == nil {
-			return false
-		}
-		for _, d := range c.f.reachingDefs(v, id, fn) {
-			if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok && !d.unknown && c.decodesParams(call) {
-				return true
-			}
-		}
+	v, id := c.innermostErrTest(e, fn)
+	if v == nil {
 		return false
+	}
+	for _, d := range c.f.reachingDefs(v, id, fn) {
+		if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok && !d.unknown && c.decodesParams(call) {
+			return true
+		}
 	}
 	return false
 }

@@ -120,20 +120,7 @@ func TestGoSDKv02(t *testing.T) {
 // handler of another package points at that handler's returns, as
 // related positions, when the driver holds both packages in one FileSet.
 func TestCrossPackageRelated(t *testing.T) {
-	dir := testenv.Fixtures(t, "newest")
-	var got []string
-	for _, r := range analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/xregistry/server") {
-		if r.Pass.Pkg.Name() != "server" {
-			continue
-		}
-		for _, d := range r.Diagnostics {
-			for _, rel := range d.Related {
-				p := r.Pass.Fset.Position(rel.Pos)
-				got = append(got, filepath.Base(p.Filename)+":"+strconv.Itoa(p.Line))
-			}
-		}
-	}
-	if want := []string{"handlers.go:18", "handlers.go:23"}; !slices.Equal(got, want) {
+	if got, want := relatedPositions(t, "./errlayer/xregistry/server"), []string{"handlers.go:18", "handlers.go:23"}; !slices.Equal(got, want) {
 		t.Errorf("related positions = %v, want %v", got, want)
 	}
 }
@@ -142,9 +129,17 @@ func TestCrossPackageRelated(t *testing.T) {
 // body in another package (`return tools.HandleQuery(c, ctx, req)`)
 // points at that body's returns.
 func TestForwardedRelated(t *testing.T) {
+	if got, want := relatedPositions(t, "./errlayer/forwarded/server"), []string{"tools.go:25"}; !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
+}
+
+// relatedPositions runs errlayer on pkg (a package named server) and
+// returns the file:line of its diagnostics' related positions.
+func relatedPositions(t *testing.T, pkg string) []string {
 	dir := testenv.Fixtures(t, "newest")
 	var got []string
-	for _, r := range analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/forwarded/server") {
+	for _, r := range analysistest.Run(t, dir, errlayer.Analyzer, pkg) {
 		if r.Pass.Pkg.Name() != "server" {
 			continue
 		}
@@ -155,9 +150,7 @@ func TestForwardedRelated(t *testing.T) {
 			}
 		}
 	}
-	if want := []string{"tools.go:25"}; !slices.Equal(got, want) {
-		t.Errorf("related positions = %v, want %v", got, want)
-	}
+	return got
 }
 
 // TestMCPGo05 runs on mcp-go v0.5.0: handlers take the argument map
