@@ -129,6 +129,7 @@ func (b *builder) build() {
 	}
 	b.findTypedHandlers()
 	b.findConstructors()
+	b.nameByConstructors()
 	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()

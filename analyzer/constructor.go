@@ -75,6 +75,37 @@ func (b *builder) findConstructors() {
 	}
 }
 
+// nameByConstructors names the registrations whose definition is a call
+// of a constructor of this package: registrations are read before the
+// constructors are found (a registration helper is told apart from a
+// constructor by the registrations in it).
+func (b *builder) nameByConstructors() {
+	for _, r := range b.m.Registrations {
+		if r.Name.Known || r.Call == nil || len(r.Call.Args) == 0 || r.Op != OpAddTool {
+			continue
+		}
+		// the definition as written at the registration, or the one
+		// value of the variable passed there (t := newTool("x", ...)),
+		// not followed into the constructor's body
+		def := ast.Unparen(r.Call.Args[0])
+		if id, ok := def.(*ast.Ident); ok {
+			if d, single := b.singleDef(b.pass.TypesInfo.Uses[id]); single && d.index <= 0 {
+				def = ast.Unparen(d.expr)
+			}
+		}
+		call, ok := def.(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		if f, ok := b.ctorCall(call); ok && b.callee(call).Pkg() == b.pass.Pkg {
+			r.Def = call
+			r.Name = b.name(call.Args[f.Name])
+			r.InputSchema = Schema{Kind: SchemaUnknown, Expr: call}
+			r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: call}
+		}
+	}
+}
+
 // ctorOf returns fn's constructor fact, from this package or another.
 func (b *builder) ctorOf(fn *types.Func) (ToolConstructorFact, bool) {
 	if fn == nil {
