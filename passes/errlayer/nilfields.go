@@ -34,7 +34,6 @@ func (c *checker) unguardedNilFields() {
 		node ast.Node
 	}
 	var derefs []map[fieldKey]deref
-	var handlers []*analyzer.Handler
 	for _, h := range c.m.Handlers {
 		if h.Kind != analyzer.ToolHandler || h.Body() == nil || c.inTest(h.Body()) {
 			continue
@@ -87,7 +86,6 @@ func (c *checker) unguardedNilFields() {
 			delete(used, k)
 		}
 		derefs = append(derefs, used)
-		handlers = append(handlers, h)
 	}
 	for _, used := range derefs {
 		for k, d := range used {
