@@ -154,36 +154,9 @@ func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.
 		return true
 	})
 	guarded := map[int]bool{}
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.BinaryExpr:
-			switch x.Op {
-			case token.LSS, token.LEQ, token.GTR, token.GEQ:
-			default:
-				return true
-			}
-			for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
-				tv := info.Types[pair[1]]
-				if tv.Value == nil || tv.Value.Kind() != constant.Int {
-					continue
-				}
-				if n, ok := constant.Int64Val(tv.Value); ok && n <= 1 {
-					for _, p := range paramsOf(pair[0]) {
-						guarded[p] = true
-					}
-				}
-			}
-		case *ast.CallExpr:
-			if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && (id.Name == "max" || id.Name == "abs") {
-				for _, a := range x.Args {
-					for _, p := range paramsOf(a) {
-						guarded[p] = true
-					}
-				}
-			}
-		}
-		return true
-	})
+	for i := range params.Len() {
+		guarded[i] = ChecksLowerBound(info, decl.Body, func(e ast.Expr) bool { return slices.Contains(paramsOf(e), i) })
+	}
 	// end < start, where start is checked: end is bounded below by it.
 	for changed := true; changed; {
 		changed = false
@@ -229,4 +202,36 @@ func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.
 		return true
 	})
 	return out
+}
+
+// ChecksLowerBound reports whether body bounds from below a value that
+// mentions recognises: a comparison of it with a constant of at most 1
+// (`offset < 0`, `limit > 0`, `n >= 1`), or a max(x, 0) over it.
+func ChecksLowerBound(info *types.Info, body ast.Node, mentions func(ast.Expr) bool) bool {
+	checked := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.BinaryExpr:
+			switch x.Op {
+			case token.LSS, token.LEQ, token.GTR, token.GEQ:
+				for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
+					tv := info.Types[pair[1]]
+					if tv.Value == nil || tv.Value.Kind() != constant.Int {
+						continue
+					}
+					if n, ok := constant.Int64Val(tv.Value); ok && n <= 1 && mentions(pair[0]) {
+						checked = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "max" {
+				for _, a := range x.Args {
+					checked = checked || mentions(a)
+				}
+			}
+		}
+		return !checked
+	})
+	return checked
 }

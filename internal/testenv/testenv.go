@@ -108,12 +108,13 @@ func SetFlags(t testing.TB, kv ...string) {
 // are written once, in testdata/newest, and FixturesWith copies them into
 // the older module for the tests that check them against older releases.
 var Shared = map[string][]string{
-	"inputdrift": {"inputdrift/gosdk", "inputdrift/mcpgo/decoded.go", "inputdrift/mcpgo/commaok.go", "inputdrift/gosdkaccessor", "inputdrift/crosspkg"},
+	"inputdrift": {"inputdrift/gosdk", "inputdrift/mcpgo/decoded.go", "inputdrift/mcpgo/commaok.go", "inputdrift/gosdkaccessor", "inputdrift/crosspkg", "inputdrift/mcpgo/statedrefusal.go"},
 	"errlayer": {
 		"errlayer/confparse", "errlayer/dispatch", "errlayer/codes/lookalike.go",
 		"errlayer/defs", "errlayer/mwslot", "errlayer/mwgosdk",
 		"errlayer/handrolledrpc", "errlayer/adapter", "errlayer/handrolledtools", "errlayer/routedname", "errlayer/errtypes",
 		"errlayer/helpers", "errlayer/helpersmcpgo", "errlayer/gosdkhelper", "errlayer/ctors", "errlayer/runner", "errlayer/httpstatus", "errlayer/swallowed", "errlayer/panicread", "errlayer/rowserr", "errlayer/nilfailure", "errlayer/handrolledswitch",
+		"errlayer/nilfield", "errlayer/negslice", "errlayer/forwarded", "errlayer/handrolledmiss",
 	},
 	"toolnames": {"toolnames/loops", "toolnames/lists/defs", "toolnames/lists/wiring"},
 	"listmutation": {

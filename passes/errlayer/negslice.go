@@ -2,7 +2,6 @@ package errlayer
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -148,29 +147,5 @@ func (c *checker) zeroChecked(e ast.Expr, fn ast.Node) bool {
 		})
 		return found
 	}
-	checked := false
-	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
-		switch x := n.(type) {
-		case *ast.BinaryExpr:
-			switch x.Op {
-			case token.LSS, token.LEQ, token.GTR, token.GEQ:
-				for _, pair := range [][2]ast.Expr{{x.X, x.Y}, {x.Y, x.X}} {
-					tv := info.Types[pair[1]]
-					if tv.Value != nil && tv.Value.Kind() == constant.Int {
-						if n, ok := constant.Int64Val(tv.Value); ok && n <= 1 && mentions(pair[0]) {
-							checked = true
-						}
-					}
-				}
-			}
-		case *ast.CallExpr:
-			if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "max" {
-				for _, a := range x.Args {
-					checked = checked || mentions(a)
-				}
-			}
-		}
-		return !checked
-	})
-	return checked
+	return analyzer.ChecksLowerBound(info, funcBody(fn), mentions)
 }

@@ -90,7 +90,7 @@ func (c *checker) unguardedNilFields() {
 	for _, used := range derefs {
 		for k, d := range used {
 			g, ok := guards[k]
-			if !ok {
+			if !ok || c.neverNil(k) {
 				continue
 			}
 			p := c.pass.Fset.Position(g)
@@ -178,4 +178,68 @@ func (c *checker) fieldOf(sel *ast.SelectorExpr) (fieldKey, bool) {
 		return fieldKey{}, false
 	}
 	return fieldKey{named, f}, true
+}
+
+// neverNil reports whether every value this package gives field k is a
+// new value (&T{...}, T{...} of a pointer-free kind, new(T), make(...)):
+// the other tool's nil test is then only defensive.
+func (c *checker) neverNil(k fieldKey) bool {
+	info := c.pass.TypesInfo
+	sets, fresh := 0, true
+	check := func(v ast.Expr) {
+		sets++
+		switch x := ast.Unparen(v).(type) {
+		case *ast.UnaryExpr:
+			if _, lit := ast.Unparen(x.X).(*ast.CompositeLit); x.Op == token.AND && lit {
+				return
+			}
+		case *ast.CompositeLit:
+			return
+		case *ast.CallExpr:
+			if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
+				if b, ok := info.Uses[id].(*types.Builtin); ok && (b.Name() == "new" || b.Name() == "make") {
+					return
+				}
+			}
+		}
+		fresh = false
+	}
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.CompositeLit:
+				t := info.TypeOf(x)
+				if t == nil || !types.Identical(analyzer.Deref(t), k.owner) {
+					return true
+				}
+				for _, elt := range x.Elts {
+					kv, ok := elt.(*ast.KeyValueExpr)
+					if !ok {
+						fresh = false // positional: the field's value is somewhere in it
+						continue
+					}
+					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == k.field.Name() {
+						check(kv.Value)
+					}
+				}
+			case *ast.AssignStmt:
+				for i, l := range x.Lhs {
+					sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+					if !ok {
+						continue
+					}
+					if s, ok := info.Selections[sel]; ok && s.Obj() == k.field {
+						if len(x.Lhs) == len(x.Rhs) {
+							check(x.Rhs[i])
+						} else {
+							sets++
+							fresh = false
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return sets > 0 && fresh
 }

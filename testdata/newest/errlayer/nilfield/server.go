@@ -140,3 +140,25 @@ func (a *Analyzer) Register(srv *server.MCPServer) {
 	srv.AddTool(mcp.NewTool("configure"), a.configure)
 	srv.AddTool(mcp.NewTool("check"), a.check)
 }
+
+// Store is created with its index, always: one tool's nil test is only
+// defensive.
+type Store struct{ index *Cache }
+
+func NewStore() *Store { return &Store{index: &Cache{items: map[string]string{}}} }
+
+func (s *Store) find(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if s.index == nil {
+		return mcp.NewToolResultError("no index"), nil
+	}
+	return mcp.NewToolResultText(s.index.Get("a")), nil
+}
+
+func (s *Store) peek(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText(s.index.Get("b")), nil
+}
+
+func (s *Store) Register(srv *server.MCPServer) {
+	srv.AddTool(mcp.NewTool("find"), s.find)
+	srv.AddTool(mcp.NewTool("peek_index"), s.peek)
+}
