@@ -41,7 +41,7 @@ func TestCoverageElsewhere(t *testing.T) {
 		}
 	}
 	slices.Sort(known)
-	if want := []string{"mcp.NewTool(\"toolset_index\")", "mcp.NewTool(Name)"}; !slices.Equal(known, want) {
+	if want := []string{"mcp.NewTool(\"toolset_built\", opts...)", "mcp.NewTool(\"toolset_index\")", "mcp.NewTool(Name)"}; !slices.Equal(known, want) {
 		t.Errorf("toolset definitions known elsewhere = %q, want %q (of %d defined; elsewhere %q)", known, want, len(defined), elsewhere)
 	}
 }

@@ -234,10 +234,20 @@ func (b *builder) fieldValue(x *ast.SelectorExpr) ast.Expr {
 // called by call, returns at result index (0 when -1), when all of its
 // return statements return that same expression, or when there is
 // exactly one return statement.
+//
+// A function literal called where it stands (var Tool = func() mcp.Tool
+// { ...; return mcp.NewTool(...) }()) is read the same way.
 func (b *builder) singleReturn(call *ast.CallExpr, index int) ast.Expr {
-	fn, _ := typeutil.Callee(b.pass.TypesInfo, call).(*types.Func)
-	decl := b.decls[fn]
-	if decl == nil || decl.Body == nil {
+	var body *ast.BlockStmt
+	if lit, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
+		body = lit.Body
+	} else {
+		fn, _ := typeutil.Callee(b.pass.TypesInfo, call).(*types.Func)
+		if decl := b.decls[fn]; decl != nil {
+			body = decl.Body
+		}
+	}
+	if body == nil {
 		return nil
 	}
 	if index < 0 {
@@ -245,7 +255,7 @@ func (b *builder) singleReturn(call *ast.CallExpr, index int) ast.Expr {
 	}
 	var found ast.Expr
 	count := 0
-	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+	forEachReturn(body, func(r *ast.ReturnStmt) {
 		count++
 		if index < len(r.Results) && len(r.Results) > 1 || index == 0 && len(r.Results) == 1 {
 			found = r.Results[index]

@@ -35,6 +35,13 @@ func (b *builder) exportToolVars() {
 			continue
 		}
 		e := ast.Unparen(b.defs[v][0].expr)
+		if call, ok := e.(*ast.CallExpr); ok && isFuncLit(call.Fun) {
+			// var Tool = func() mcp.Tool { ...; return mcp.NewTool(...) }()
+			if e = b.singleReturn(call, -1); e == nil {
+				continue
+			}
+			e = ast.Unparen(e)
+		}
 		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 			e = ast.Unparen(u.X)
 		}
@@ -49,6 +56,7 @@ func (b *builder) exportToolVars() {
 		b.pass.ExportObjectFact(v, &FactoryFact{
 			Name: r.Name.Value, Known: r.Name.Known, Pos: b.posString(r.Name.Expr.Pos()),
 			OutputSchema: r.OutputSchema.Kind, Def: b.posString(e.Pos()),
+			InputJSON: b.inputJSON(r),
 		})
 	}
 }
@@ -85,6 +93,10 @@ func (b *builder) importedVarDef(r *Registration, e ast.Expr) bool {
 	}
 	r.Name = Name{Expr: e, Value: fact.Name, Known: fact.Known}
 	r.OutputSchema = Schema{Kind: fact.OutputSchema, Expr: e}
+	if fact.InputJSON != nil {
+		// No Expr: the defining package reports on the schema itself.
+		r.InputSchema = Schema{Kind: SchemaJSON, JSON: fact.InputJSON, From: "the inputSchema of " + v.Pkg().Name() + "." + v.Name()}
+	}
 	if fact.Def != "" {
 		r.ImportedDef = DefKey(v.Pkg().Path(), fact.Def)
 	}
@@ -122,4 +134,9 @@ func (b *builder) toolVarUses() []ast.Expr {
 		out = append(out, e)
 	}
 	return out
+}
+
+func isFuncLit(e ast.Expr) bool {
+	_, ok := ast.Unparen(e).(*ast.FuncLit)
+	return ok
 }

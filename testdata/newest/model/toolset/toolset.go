@@ -23,6 +23,23 @@ func SearchTool() mcp.Tool { // want SearchTool:"factory\\(toolset_search\\)"
 // wiring pairs it with a handler (aquasecurity/trivy-mcp's scan tools).
 var IndexTool = mcp.NewTool("toolset_index") // want IndexTool:"factory\\(toolset_index\\)"
 
+// BuiltTool is built by a function literal called where it stands,
+// which assembles the options first (MoreLogin's tools).
+var BuiltTool = func() mcp.Tool { // want BuiltTool:"factory\\(toolset_built\\)"
+	opts := []mcp.ToolOption{mcp.WithDescription("built in place")}
+	return mcp.NewTool("toolset_built", opts...)
+}()
+
+// EitherTool is one of two definitions, picked at init: no fact.
+var EitherTool = func() mcp.Tool {
+	if debug {
+		return mcp.NewTool("toolset_debug")
+	}
+	return mcp.NewTool("toolset_either")
+}()
+
+var debug bool
+
 // scratchTool is unexported: no other package can pair it, so no fact.
 var scratchTool = mcp.NewTool("toolset_scratch")
 

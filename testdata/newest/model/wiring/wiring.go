@@ -51,4 +51,8 @@ func Setup() { // want Setup:"mutates tools: wiring.Setup \\(\\*server.MCPServer
 	s.AddTool(mcp.NewTool("factory_named"), toolset.HandleNamed(c))
 	// 27. another package's tool variable, paired here with a handler
 	s.AddTools(server.ServerTool{Tool: toolset.IndexTool, Handler: handle4})
+	// 28. another package's tool variable built by a function literal
+	// called in place
+	s.AddTool(toolset.BuiltTool, handle4)
+	s.AddTool(toolset.EitherTool, handle4)
 }
