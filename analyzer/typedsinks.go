@@ -59,9 +59,14 @@ func sdkHandlerType(t types.Type) string {
 // its handler expression e.
 func (b *builder) noteTypedSink(r *Registration, e ast.Expr) {
 	key := sdkHandlerType(b.pass.TypesInfo.TypeOf(e))
-	if key == "" || isNilIdent(b.pass.TypesInfo, e) || b.isParamExpr(e) {
+	// A stored handler passed through wrappers at the registration
+	// (s.wrapWithTelemetry(td.tool.Name, td.handler)): the sink is the
+	// stored value, with what the wrappers do to its errors.
+	wrapped, applied := b.peelWrappers(e)
+	if key == "" || sdkHandlerType(b.pass.TypesInfo.TypeOf(wrapped)) != key || isNilIdent(b.pass.TypesInfo, wrapped) || b.isParamExpr(wrapped) {
 		return
 	}
+	e = wrapped
 	base, code, why := baseSemantics(r, b.m.Version(r.SDK))
 	if !b.storedHandler(e) {
 		// A handler built by a call the model cannot follow
@@ -74,7 +79,13 @@ func (b *builder) noteTypedSink(r *Registration, e ast.Expr) {
 			base, why = map[effect]ErrorSemantics{converts: ErrIsError, unknown: ErrUnknown}[mw], "the server's tool middleware"
 		}
 	}
-	if b.wrapsType(key) {
+	switch eff := combinedEffect(applied); {
+	case eff == unknown:
+		base, why = ErrUnknown, "registered through a wrapper the model cannot read"
+	case eff == converts:
+		base, why = ErrIsError, "converted by "+applied[0].name
+	}
+	if b.wrapsType(key, applied) {
 		// The package wraps handlers of this type (middleware, an
 		// adapter): what a stored handler's error becomes depends on
 		// which wrapper it went through.
@@ -197,13 +208,19 @@ func takesType(sig *types.Signature, key string) bool {
 
 // wrapsType reports whether a function of this package takes a handler of
 // the SDK handler type key and returns one (middleware, adapters).
-func (b *builder) wrapsType(key string) bool {
-	if w, ok := b.wraps[key]; ok {
+//
+// The wrappers applied at the sink itself (except) are not counted: every
+// stored handler goes through them, so they decide nothing per handler.
+func (b *builder) wrapsType(key string, except []appliedWrapper) bool {
+	if w, ok := b.wraps[key]; ok && len(except) == 0 {
 		return w
 	}
 	info := b.pass.TypesInfo
 	found := false
 	defer func() {
+		if len(except) > 0 {
+			return
+		}
 		if b.wraps == nil {
 			b.wraps = map[string]bool{}
 		}
@@ -215,6 +232,11 @@ func (b *builder) wrapsType(key string) bool {
 			switch n := n.(type) {
 			case *ast.FuncDecl:
 				if obj := info.Defs[n.Name]; obj != nil {
+					for _, w := range except {
+						if w.fn == obj {
+							return false
+						}
+					}
 					sig, _ = obj.Type().(*types.Signature)
 				}
 			case *ast.FuncLit:
@@ -464,4 +486,48 @@ func (b *builder) pairKeyedTool(h *Handler, key, at ast.Expr) {
 	r.Handler, r.Errors, r.Why = h, h.Errors, h.Why
 	h.Tools = append(h.Tools, r)
 	b.m.Registrations = append(b.m.Registrations, r)
+}
+
+// appliedWrapper is a wrapper called on a handler at its registration.
+type appliedWrapper struct {
+	fn     *types.Func
+	name   string
+	effect effect
+}
+
+// peelWrappers returns the handler inside calls of the package's
+// wrappers (wrap(h), s.withTelemetry(name, h)), outermost first, and the
+// wrappers it went through.
+func (b *builder) peelWrappers(e ast.Expr) (ast.Expr, []appliedWrapper) {
+	var applied []appliedWrapper
+	for depth := 0; depth < maxFoldDepth; depth++ {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			break
+		}
+		fn := b.callee(call)
+		w := b.wrapperOf(fn)
+		if w == nil || w.param >= len(call.Args) || call.Ellipsis.IsValid() {
+			break
+		}
+		applied = append(applied, appliedWrapper{fn.Origin(), fn.Name(), w.effect})
+		e = call.Args[w.param]
+	}
+	return e, applied
+}
+
+// combinedEffect is what a chain of wrappers does to the errors of the
+// handler inside: unknown when any is unknown, else converts when any
+// converts.
+func combinedEffect(ws []appliedWrapper) effect {
+	eff := passes
+	for _, w := range ws {
+		switch w.effect {
+		case unknown:
+			return unknown
+		case converts:
+			eff = converts
+		}
+	}
+	return eff
 }
