@@ -407,14 +407,26 @@ func isEmptyInterface(t types.Type) bool {
 
 // schemaValue classifies a schema expression.
 func (b *builder) schemaValue(e ast.Expr) Schema {
-	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-		// schema := &jsonschema.Schema{}; schema.Type = ...: the literal
-		// is not the value the tool gets.
-		if v, ok := b.pass.TypesInfo.Uses[id].(*types.Var); ok {
-			if def, ok := b.singleDef(v); ok && def.index < 0 && b.changedAfterDef(v, def.expr) {
-				return Schema{Kind: SchemaUnknown, Expr: e}
-			}
+	// schema := &jsonschema.Schema{}; schema.Type = ...: the literal is
+	// not the value the tool gets, also when it reaches the tool through
+	// other variables (inputSchema = schema).
+	for x, depth := e, 0; depth < maxFoldDepth; depth++ {
+		id, ok := ast.Unparen(x).(*ast.Ident)
+		if !ok {
+			break
 		}
+		v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok {
+			break
+		}
+		def, ok := b.singleDef(v)
+		if !ok || def.index >= 0 {
+			break
+		}
+		if b.changedAfterDef(v, def.expr) {
+			return Schema{Kind: SchemaUnknown, Expr: e}
+		}
+		x = def.expr
 	}
 	o := b.origin(e)
 	if id, ok := o.(*ast.Ident); ok && id.Name == "nil" {
