@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact),
 	},
 }
 
@@ -65,6 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportNilSafe(pass)                   // and the methods that accept a nil receiver (nilsafe.go)
 		exportNegativeBounds(pass)            // and the helpers that slice by a parameter (negbounds.go)
 		exportNilSlices(pass)                 // and the helpers that can return a nil slice (nilslice.go)
+		exportMapOrders(pass)                 // and the lists built in map order (maporder.go)
 	}
 	if !m.Relevant {
 		return m, nil
@@ -148,6 +149,7 @@ func (b *builder) build() {
 	b.importNilSafe()
 	b.importNegativeBounds()
 	b.importNilSlices()
+	b.importMapOrders()
 	b.exportToolLists()
 	b.exportTypedSinks()
 }

@@ -10,7 +10,7 @@ import (
 
 // The summaries that every module package exports for its exported
 // functions (NilOnErrorFact, NilSafeFact, NegativeBoundFact,
-// NilSliceFact) are read the same way: once per declaration when the
+// NilSliceFact, MapOrderFact) are read the same way: once per declaration when the
 // package is analysed, and imported, for the functions of other packages
 // that the package calls, while its model is built (a pass reads only
 // its own analyzer's facts).

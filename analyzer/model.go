@@ -29,6 +29,9 @@ type Model struct {
 	// nilSlices holds the NilSliceFacts of the functions of other
 	// packages that this package calls.
 	nilSlices map[*types.Func][]NilSliceResult
+	// mapOrders holds the MapOrderFacts of the functions of other
+	// packages that this package calls.
+	mapOrders map[*types.Func]string
 	// Relevant is false for a package that uses no MCP SDK, directly or
 	// through a package that does. Everything else is then empty.
 	Relevant bool

@@ -50,7 +50,8 @@
 // (the tools/list branch of a hand-rolled dispatcher or a middleware, an
 // mcp-go tool filter or AfterListTools hook) by ranging over a map, or
 // over maps.Keys or maps.Values, and appending to a slice that is never
-// sorted.
+// sorted; or from a function of another package that returns such a
+// slice (a registry's List(), known from its MapOrderFact).
 //
 //	for _, t := range s.tools { // bad: map order changes from call to call
 //		list = append(list, t)

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -49,7 +48,7 @@ func (c *checker) checkListRegion(region, fnBody ast.Node, depth int, seen map[t
 	}
 	regionSorts := false
 	walkRun(region, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && c.isSortCall(call) {
+		if call, ok := n.(*ast.CallExpr); ok && analyzer.IsSortCall(c.pass.TypesInfo, call) {
 			regionSorts = true
 		}
 		return true
@@ -57,12 +56,12 @@ func (c *checker) checkListRegion(region, fnBody ast.Node, depth int, seen map[t
 	walkRun(region, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.RangeStmt:
-			mapName, ok := c.rangesOverMap(n)
+			mapName, ok := analyzer.RangesOverMap(c.pass.TypesInfo, n)
 			if !ok {
 				return true
 			}
-			target := c.appendTarget(n.Body)
-			if target == nil || c.sorts(fnBody, target) || seen[n.Pos()] {
+			target := analyzer.AppendTarget(c.pass.TypesInfo, n.Body)
+			if target == nil || analyzer.Sorts(c.pass.TypesInfo, fnBody, target) || seen[n.Pos()] {
 				return true
 			}
 			seen[n.Pos()] = true
@@ -76,57 +75,30 @@ func (c *checker) checkListRegion(region, fnBody ast.Node, depth int, seen map[t
 					"sort " + target.Name() + " by tool name before answering",
 			})
 		case *ast.CallExpr:
-			if depth < maxHelperDepth && !regionSorts {
-				if d := c.declOf(n); d != nil {
-					c.checkListRegion(d.Body, d.Body, depth+1, seen)
+			if regionSorts {
+				return true
+			}
+			if d := c.declOf(n); d != nil && depth < maxHelperDepth {
+				c.checkListRegion(d.Body, d.Body, depth+1, seen)
+			} else if fn := c.callee(n); fn != nil && !seen[n.Pos()] {
+				// A list that another package builds in map order
+				// (registry.List()).
+				if mapName, ok := c.m.MapOrdered(fn); ok {
+					seen[n.Pos()] = true
+					c.report(analysis.Diagnostic{
+						Pos:      n.Pos(),
+						End:      n.End(),
+						Category: catUnordered,
+						Message: "the tools/list answer is built from " + types.ExprString(n.Fun) + ", which ranges over map " + mapName +
+							" and never sorts: Go map order is random, so the tools come back in a different order each time and " +
+							"clients' caches and LLM prompt caches miss (MCP 2026-07-28 asks for a deterministic order); " +
+							"sort the list by tool name before answering",
+					})
 				}
 			}
 		}
 		return true
 	})
-}
-
-// rangesOverMap reports whether r ranges over a map, or over the
-// iterator of maps.Keys or maps.Values, and names what it ranges over.
-func (c *checker) rangesOverMap(r *ast.RangeStmt) (string, bool) {
-	x := ast.Unparen(r.X)
-	if call, ok := x.(*ast.CallExpr); ok {
-		if fn := c.callee(call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "maps" &&
-			(fn.Name() == "Keys" || fn.Name() == "Values") {
-			return types.ExprString(x), true
-		}
-		return "", false
-	}
-	t := c.pass.TypesInfo.TypeOf(x)
-	if t == nil {
-		return "", false
-	}
-	_, ok := t.Underlying().(*types.Map)
-	return types.ExprString(x), ok
-}
-
-// appendTarget returns the variable or field that body appends to
-// (v = append(v, ...)), or nil.
-func (c *checker) appendTarget(body ast.Node) types.Object {
-	var obj types.Object
-	walkRun(body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || obj != nil || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
-			return obj == nil
-		}
-		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok {
-			return true
-		}
-		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || id.Name != "append" {
-			return true
-		}
-		if _, ok := c.pass.TypesInfo.Uses[call.Fun.(*ast.Ident)].(*types.Builtin); ok {
-			obj = c.objOf(as.Lhs[0])
-		}
-		return obj == nil
-	})
-	return obj
 }
 
 // objOf is the variable an identifier denotes or the field a selector
@@ -139,39 +111,4 @@ func (c *checker) objOf(e ast.Expr) types.Object {
 		return c.pass.TypesInfo.ObjectOf(x.Sel)
 	}
 	return nil
-}
-
-// sorts reports whether fnBody passes obj to a sorting call.
-func (c *checker) sorts(fnBody ast.Node, obj types.Object) bool {
-	found := false
-	ast.Inspect(fnBody, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if found || !ok || !c.isSortCall(call) {
-			return !found
-		}
-		// The arguments and, for list.Sort(), the receiver.
-		ast.Inspect(call, func(m ast.Node) bool {
-			if id, ok := m.(*ast.Ident); ok && c.pass.TypesInfo.ObjectOf(id) == obj {
-				found = true
-			}
-			return !found
-		})
-		return !found
-	})
-	return found
-}
-
-// isSortCall reports whether call sorts: anything of packages sort and
-// slices whose name says so, or a function or method whose name mentions
-// sorting (sortTools(list), list.Sort()).
-func (c *checker) isSortCall(call *ast.CallExpr) bool {
-	fn := c.callee(call)
-	if fn == nil {
-		return false
-	}
-	name := strings.ToLower(fn.Name())
-	if fn.Pkg() != nil && fn.Pkg().Path() == "sort" {
-		return true
-	}
-	return strings.Contains(name, "sort")
 }
