@@ -289,6 +289,9 @@ func (c *checker) onlyUseOfArg(call *ast.CallExpr, fn ast.Node, ifs *ast.IfStmt,
 			if n == ast.Node(ifs.Init) || n == ast.Node(ifs.Cond) || other {
 				return false
 			}
+			if be, ok := n.(*ast.BinaryExpr); ok && emptinessTest(info, be, key) {
+				return false // if since != "" { ... }: the test that guards the parse
+			}
 			if e, ok := n.(ast.Expr); ok && argKey(info, e) == key && (n.Pos() < call.Pos() || n.Pos() >= call.End()) {
 				other = true
 			}
@@ -353,6 +356,9 @@ func (c *checker) directArg(e ast.Expr, fn ast.Node, argTypes []types.Type, dept
 		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
 			return c.directArg(x.Args[0], fn, argTypes, depth) // []byte(args.Since)
 		}
+		if cleansString(info, x) {
+			return c.directArg(x.Args[0], fn, argTypes, depth) // strings.TrimSpace(args.Since)
+		}
 		return calleeName(info, x) == "GetArguments"
 	case *ast.Ident:
 		if isArgType(info.TypeOf(x)) {
@@ -390,4 +396,36 @@ func (c *checker) inArgLoop(fn ast.Node, n ast.Node, argTypes []types.Type) bool
 	})
 	rs, ok := inner.(*ast.RangeStmt)
 	return ok && c.directArg(rs.X, fn, argTypes, 0)
+}
+
+// cleansString reports whether call only tidies the string it is given
+// (strings.TrimSpace(s), strings.ToLower(s)): the value is still the
+// model's.
+func cleansString(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || len(call.Args) == 0 {
+		return false
+	}
+	switch fn.Name() {
+	case "TrimSpace", "ToLower", "ToUpper", "Trim", "TrimPrefix", "TrimSuffix", "TrimLeft", "TrimRight":
+		return true
+	}
+	return false
+}
+
+// emptinessTest reports whether be compares the argument key with the
+// empty string.
+func emptinessTest(info *types.Info, be *ast.BinaryExpr, key types.Object) bool {
+	if be.Op != token.EQL && be.Op != token.NEQ {
+		return false
+	}
+	for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+		if argKey(info, pair[0]) != key {
+			continue
+		}
+		if tv, ok := info.Types[pair[1]]; ok && tv.Value != nil && tv.Value.ExactString() == `""` {
+			return true
+		}
+	}
+	return false
 }

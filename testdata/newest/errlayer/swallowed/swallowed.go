@@ -49,6 +49,40 @@ func search(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mc
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: strings.Join(hits, "\n")}}}, nil, nil
 }
 
+// recent tidies the argument and tests it for emptiness before parsing
+// it: a value that does not parse is still dropped (sp-api-mcp-go).
+func recent(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, any, error) {
+	var since time.Time
+	if s := strings.TrimSpace(args.Since); s != "" {
+		if t, err := time.Parse(time.RFC3339, s); err == nil { // want `tool "recent": when Parse fails on the argument, the handler drops it`
+			since = t
+		}
+	}
+	hits, err := db.Search(args.Query, since, 10)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: strings.Join(hits, "\n")}}}, nil, nil
+}
+
+// recentNoted says in its answer what it made of the argument: not
+// reported.
+func recentNoted(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, any, error) {
+	var since time.Time
+	note := ""
+	if s := strings.TrimSpace(args.Since); s != "" {
+		if t, err := time.Parse(time.RFC3339, s); err == nil {
+			since = t
+		}
+		note = "since " + s + " as " + since.String()
+	}
+	hits, err := db.Search(args.Query, since, 10)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: note + strings.Join(hits, "\n")}}}, nil, nil
+}
+
 // fetch skips every id the model asked for that fails, and says nothing.
 func fetch(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, any, error) {
 	var out []string
@@ -136,4 +170,6 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch"}, fetch)
 	mcp.AddTool(s, &mcp.Tool{Name: "tags"}, tags)
 	mcp.AddTool(s, &mcp.Tool{Name: "lookalikes"}, lookalikes)
+	mcp.AddTool(s, &mcp.Tool{Name: "recent"}, recent)
+	mcp.AddTool(s, &mcp.Tool{Name: "recentNoted"}, recentNoted)
 }
