@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact),
 	},
 }
 
@@ -66,6 +66,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportNegativeBounds(pass)            // and the helpers that slice by a parameter (negbounds.go)
 		exportNilSlices(pass)                 // and the helpers that can return a nil slice (nilslice.go)
 		exportMapOrders(pass)                 // and the lists built in map order (maporder.go)
+		exportUncheckedParams(pass)           // and the helpers that pass identifiers on unchecked (uncheckedids.go)
 	}
 	if !m.Relevant {
 		return m, nil
@@ -150,6 +151,7 @@ func (b *builder) build() {
 	b.importNegativeBounds()
 	b.importNilSlices()
 	b.importMapOrders()
+	b.importUncheckedParams()
 	b.exportToolLists()
 	b.exportTypedSinks()
 }

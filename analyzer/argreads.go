@@ -40,6 +40,9 @@ type ArgRead struct {
 	// Check is where the check is when it is not in the handler (the
 	// argument type's Validate method, maybe in another package).
 	Check token.Pos
+	// Unchecked names the call that takes the argument as an identifier
+	// with no check (uncheckedids.go), when that is why it Fails.
+	Unchecked string
 }
 
 // mcpGoAccessors are mcp-go's CallToolRequest argument accessors, with
@@ -177,6 +180,9 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 			}
 			return true
 		})
+		if in != nil && v.depth == 0 && !branchOnly {
+			out = append(out, m.b.identifierReads(fn, in)...)
+		}
 	}
 	return out
 }

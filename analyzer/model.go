@@ -32,6 +32,9 @@ type Model struct {
 	// mapOrders holds the MapOrderFacts of the functions of other
 	// packages that this package calls.
 	mapOrders map[*types.Func]string
+	// uncheckedParams holds the UncheckedParamFacts of the functions of
+	// other packages that this package calls.
+	uncheckedParams map[*types.Func][]UncheckedParam
 	// Relevant is false for a package that uses no MCP SDK, directly or
 	// through a package that does. Everything else is then empty.
 	Relevant bool

@@ -354,6 +354,11 @@ func (c *checker) required(r *analyzer.Registration, args *analyzer.ArgSchema, p
 		Message: tool + ": the handler fails the call without argument " + strconv.Quote(p.Name) + " (" + rd.Via + "), but " + args.From +
 			" leaves it optional" + why + ", so the model is told it may leave it out; " + requiredInstead(r, p),
 	}
+	if rd.Unchecked != "" {
+		d.Message = tool + ": without argument " + strconv.Quote(p.Name) + " the handler asks " + rd.Unchecked +
+			" for the zero identifier (it passes the argument on unchecked), but " + args.From +
+			" leaves it optional" + why + ", so the model is told it may leave it out; " + requiredInstead(r, p)
+	}
 	if other := c.sharedSchema(r); other != nil {
 		// Requiring it in the struct would require it of the other tool
 		// too, which may not need it: no mechanical fix.
