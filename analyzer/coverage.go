@@ -121,8 +121,8 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 	// (addTool(s, "list_rules", desc, h)) defines the tool it names: the
 	// helper's own literal, named by its parameter, is not counted.
 	for _, r := range m.Registrations {
-		if !r.ViaHelper || strings.HasSuffix(fset.Position(r.Call.Pos()).Filename, "_test.go") {
-			continue
+		if !r.ViaHelper || r.ImportedDef != "" || strings.HasSuffix(fset.Position(r.Call.Pos()).Filename, "_test.go") {
+			continue // (a definition of another package counts there)
 		}
 		c.Defined = append(c.Defined, r.Call)
 		if r.Errors != ErrUnknown {

@@ -54,7 +54,22 @@ func (b *builder) findFieldTables() {
 			continue
 		}
 		for _, el := range b.fieldElements(v, r.Call) {
-			b.addFieldRegistration(r, el.site, k, el.lit, nameField, field, Name{})
+			name := Name{}
+			var def *Registration
+			if f := factoryField(b, r.Def, v); f != "" {
+				// s.AddTool(t.Func(), t.Handler): the element's Func is a
+				// tool factory, which names the tool.
+				if def = b.factoryValueDef(el.lit, f); def == nil {
+					continue
+				}
+				name = def.Name
+			}
+			if nr := b.addFieldRegistration(r, el.site, k, el.lit, nameField, field, name); nr != nil && def != nil {
+				nr.ImportedDef = def.ImportedDef
+				if def.InputSchema.Kind == SchemaJSON {
+					nr.InputSchema = def.InputSchema
+				}
+			}
 		}
 	}
 }
@@ -158,6 +173,23 @@ func (b *builder) rangedLiterals(v *types.Var) []*ast.CompositeLit {
 	if lit, ok := x.(*ast.CompositeLit); ok {
 		return b.listElements(lit)
 	}
+	if sel, ok := x.(*ast.SelectorExpr); ok {
+		// for _, t := range group.Tools, inside a loop over the groups:
+		// the elements of every group's Tools list.
+		outer, ok := b.objOf(sel.X).(*types.Var)
+		if !ok || outer == v {
+			return nil
+		}
+		var out []*ast.CompositeLit
+		for _, g := range b.rangedLiterals(outer) {
+			for _, elt := range g.Elts {
+				if key, val := fieldOf(elt, -1); key == sel.Sel.Name {
+					out = append(out, b.listElements(val)...)
+				}
+			}
+		}
+		return out
+	}
 	lv, ok := b.objOf(x).(*types.Var)
 	if !ok || lv.Pkg() != b.pass.Pkg || len(b.defs[lv]) != 1 || b.defs[lv][0].index >= 0 {
 		return nil // another package's, or assigned again: the list may change
@@ -169,7 +201,7 @@ func (b *builder) rangedLiterals(v *types.Var) []*ast.CompositeLit {
 // r: named by its nameField (or name, when known already), served by the
 // function in its handlerField, whose errors become what r's call makes
 // of its handler argument k.
-func (b *builder) addFieldRegistration(r *Registration, site *ast.CallExpr, k int, lit *ast.CompositeLit, nameField, handlerField string, name Name) {
+func (b *builder) addFieldRegistration(r *Registration, site *ast.CallExpr, k int, lit *ast.CompositeLit, nameField, handlerField string, name Name) *Registration {
 	var nameExpr, handler ast.Expr
 	for _, elt := range lit.Elts {
 		switch key, val := fieldOf(elt, -1); key {
@@ -180,25 +212,26 @@ func (b *builder) addFieldRegistration(r *Registration, site *ast.CallExpr, k in
 		}
 	}
 	if handler == nil {
-		return
+		return nil
 	}
 	if !name.Known {
 		if nameExpr == nil {
-			return
+			return nil
 		}
 		if name = b.name(nameExpr); !name.Known {
-			return
+			return nil
 		}
 	}
 	s := b.argSink(r.Call, k, 0)
 	nr := &Registration{SDK: r.SDK, Op: r.Op, Call: site, Name: name, Server: ServerRef{Param: -1}, ViaHelper: true}
 	nr.Errors, nr.Handler = b.decide(nr, b.follow(handler, 0), s.errs, s.code, s.why)
 	if nr.Handler == nil {
-		return
+		return nil
 	}
 	nr.Handler.Tools = append(nr.Handler.Tools, nr)
 	nr.InputSchema = b.elementInputSchema(r, lit)
 	b.m.Registrations = append(b.m.Registrations, nr)
+	return nr
 }
 
 // elementInputSchema is the input schema that r's definition gives the
@@ -221,4 +254,59 @@ func (b *builder) elementInputSchema(r *Registration, lit *ast.CompositeLit) Sch
 		}
 	}
 	return Schema{}
+}
+
+// factoryField returns F when def calls field F of v (t.Func()), else "".
+func factoryField(b *builder, def ast.Expr, v *types.Var) string {
+	call, ok := ast.Unparen(def).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return ""
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || b.objOf(sel.X) != types.Object(v) {
+		return ""
+	}
+	return sel.Sel.Name
+}
+
+// factoryValueDef reads the definition that the function in field f of
+// element lit returns: a factory of this package (its one return) or of
+// another (its FactoryFact). Nil when it names no tool.
+func (b *builder) factoryValueDef(lit *ast.CompositeLit, f string) *Registration {
+	for _, elt := range lit.Elts {
+		key, val := fieldOf(elt, -1)
+		if key != f {
+			continue
+		}
+		var id *ast.Ident
+		switch x := ast.Unparen(val).(type) {
+		case *ast.Ident:
+			id = x
+		case *ast.SelectorExpr:
+			id = x.Sel
+		}
+		if id == nil {
+			return nil
+		}
+		fn, ok := b.pass.TypesInfo.Uses[id].(*types.Func)
+		if !ok {
+			return nil
+		}
+		r := &Registration{}
+		if decl := b.decls[fn]; decl != nil {
+			ret := b.singleReturn(&ast.CallExpr{Fun: val}, -1)
+			if ret == nil {
+				return nil
+			}
+			b.fillDef(r, ret, -1)
+		} else {
+			b.importedDef(r, &ast.CallExpr{Fun: val})
+		}
+		if !r.Name.Known {
+			return nil
+		}
+		r.Name.Expr = val
+		return r
+	}
+	return nil
 }

@@ -251,6 +251,10 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 		// wrong (channels, cycles): a server error, which the spec keeps
 		// on the JSON-RPC layer.
 		return []origin{{k: kServer, expr: call, why: "json." + callee.Name()}}
+	case callee.Name() == "MarshalJSON" && len(call.Args) == 0 && callee.Type().(*types.Signature).Recv() != nil:
+		// A json.Marshaler of the server's own value (an encoder type
+		// that wraps the answer): encoding it fails as json.Marshal does.
+		return []origin{{k: kServer, expr: call, why: "MarshalJSON"}}
 	case pkg == "encoding/json" && callee.Name() == "Unmarshal" && len(call.Args) == 2:
 		if f.mentionsArguments(call.Args[0], fn, depth) {
 			return []origin{{k: kValidation, expr: call, why: "json.Unmarshal of the arguments"}}
