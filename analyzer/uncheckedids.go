@@ -212,8 +212,8 @@ func (u uncheckedReader) takesIdentifier(call *ast.CallExpr, i, depth int) (stri
 			}
 		}
 	}
-	if isSDKPackage(path) {
-		return "", false // text content, results: not a lookup
+	if isSDKPackage(path) || isLoggingPackage(path) {
+		return "", false // text content, results, log fields: not a lookup
 	}
 	if sameModule(path, u.pkg.Path()) {
 		return "", false // a function of the module that did not say it takes it unchecked
@@ -327,4 +327,12 @@ func (b *builder) identifierReads(fn ast.Node, in types.Type) []ArgRead {
 		}
 	}
 	return out
+}
+
+// isLoggingPackage reports whether path is a logging library's (zap,
+// logrus, zerolog, hclog, klog, logr, ...): a value handed to it is
+// written down, not looked up.
+func isLoggingPackage(path string) bool {
+	last := path[strings.LastIndex(path, "/")+1:]
+	return strings.Contains(last, "log") || last == "zap" || strings.HasPrefix(path, "go.uber.org/zap/")
 }
