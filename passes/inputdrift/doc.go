@@ -40,9 +40,10 @@
 // in.Field == ""` check that returns an error or an isError result, or
 // such a check in the argument type's Validate method, which the tool
 // calls, in any package; or `v, ok := args["x"].(T)` followed by `if !ok
-// { return ... }` at the top of the handler) while
-// the schema leaves it optional, so the model is told it may leave it
-// out. The suggested fix marks the property required: mcp.Required() on
+// { return ... }` at the top of the handler; or an identifier field,
+// named ID or …ID, that the handler passes unchecked to an API client, a
+// URL path or a module function that does so) while the schema leaves it
+// optional, so the model is told it may leave it out. The suggested fix marks the property required: mcp.Required() on
 // the mcp-go option, no omitempty on a go-sdk argument field,
 // jsonschema:"required" on an mcp-golang one.
 //
