@@ -144,6 +144,7 @@ func (b *builder) build() {
 	b.findFactoryParams()
 	b.findFieldTables()
 	b.findTableDefinitions()
+	b.findLayerHandlers()
 	b.checkSlotFills()
 	b.exportFacts()
 	b.importNilOnError()

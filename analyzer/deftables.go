@@ -1,8 +1,10 @@
 package analyzer
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -99,4 +101,45 @@ func (b *builder) importsMetoro() bool {
 		}
 	}
 	return false
+}
+
+// findLayerHandlers adds an unnamed registration for each exported
+// mcp-golang handler of this package that no registration here serves:
+// a service layer whose methods another package registers
+// (server.RegisterTool("get_widget", desc, svc.HandleGetWidget)).
+// mcp-golang's handler type alone decides the input schema (reflected
+// from the argument type) and what a returned error becomes, so the
+// checks that need the body run here, where the body is.
+func (b *builder) findLayerHandlers() {
+	if b.m.Version(MCPGolang) == "" && !b.importsMetoro() {
+		return
+	}
+	var decls []*ast.FuncDecl
+	for fn, decl := range b.decls {
+		if decl.Body == nil || !fn.Exported() || b.inTestFile(decl.Pos()) || !metoroHandlerType(fn.Type()) {
+			continue
+		}
+		if sig := fn.Type().(*types.Signature); sig.Params().Len() == 0 {
+			continue
+		}
+		if shape, _ := shapeOf(fn.Type().(*types.Signature)); shape != ShapeMCPGolang {
+			continue
+		}
+		if h := b.m.handlerOf[decl]; h != nil && len(h.Tools) > 0 {
+			continue // served by a registration of this package
+		}
+		decls = append(decls, decl)
+	}
+	slices.SortFunc(decls, func(x, y *ast.FuncDecl) int { return cmp.Compare(x.Pos(), y.Pos()) })
+	for _, decl := range decls {
+		fn := b.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+		r := &Registration{SDK: MCPGolang, Op: OpRegisterTool, Server: ServerRef{Param: -1}, FromDefinition: true, Layer: true}
+		h := b.handlerForFunc(fn, decl.Name)
+		r.Errors, r.Handler = b.semantics(r, chain{h: h})
+		if r.Handler == nil {
+			continue
+		}
+		r.Handler.Tools = append(r.Handler.Tools, r)
+		b.m.Registrations = append(b.m.Registrations, r)
+	}
 }

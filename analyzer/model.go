@@ -156,6 +156,10 @@ type Registration struct {
 	// package reaches it. Call is the pairing call or nil; Server is
 	// unknown.
 	FromDefinition bool
+	// Layer is set for an exported mcp-golang handler of this package
+	// that another package registers (findLayerHandlers): unnamed here,
+	// with the schema its argument type gives and mcp-golang's errors.
+	Layer bool
 	// ViaHelper is set for a tool registered by a call of a project
 	// helper that takes its name and handler as parameters
 	// (addHelperRegistration): Call is that call, the handler is the

@@ -422,5 +422,8 @@ func toolLabel(r *analyzer.Registration) string {
 	if r.Name.Known {
 		return "tool " + strconv.Quote(r.Name.Value)
 	}
+	if r.Handler != nil && r.Handler.Func != nil {
+		return "tool handler " + r.Handler.Func.Name() // an unnamed tool of a handler layer
+	}
 	return "tool"
 }
