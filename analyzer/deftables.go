@@ -119,8 +119,8 @@ func (b *builder) findLayerHandlers() {
 		if decl.Body == nil || !fn.Exported() || b.inTestFile(decl.Pos()) || !metoroHandlerType(fn.Type()) {
 			continue
 		}
-		if sig := fn.Type().(*types.Signature); sig.Params().Len() == 0 {
-			continue
+		if sig := fn.Type().(*types.Signature); sig.Params().Len() == 0 || !isStructArg(sig.Params().At(sig.Params().Len()-1).Type()) {
+			continue // mcp-golang reflects the schema from a struct argument
 		}
 		if shape, _ := shapeOf(fn.Type().(*types.Signature)); shape != ShapeMCPGolang {
 			continue
@@ -142,4 +142,9 @@ func (b *builder) findLayerHandlers() {
 		r.Handler.Tools = append(r.Handler.Tools, r)
 		b.m.Registrations = append(b.m.Registrations, r)
 	}
+}
+
+func isStructArg(t types.Type) bool {
+	_, ok := Deref(t).Underlying().(*types.Struct)
+	return ok
 }

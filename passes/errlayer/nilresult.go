@@ -2,6 +2,7 @@ package errlayer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -30,7 +31,7 @@ func (c *checker) nilResult(h *analyzer.Handler, fn ast.Node) {
 		if len(ret.Results) != 2 || !isNilIdent(c.pass.TypesInfo, ret.Results[0]) {
 			return
 		}
-		if kinds(c.f.returnedError(fn, ret)) != kNil {
+		if kinds(c.f.returnedError(fn, ret)) != kNil || c.underNonNilTest(fn, ret, ret.Results[1]) {
 			return
 		}
 		c.report(analysis.Diagnostic{
@@ -96,4 +97,35 @@ func semverAtLeast(v string, major, minor, patch int) bool {
 		}
 	}
 	return true
+}
+
+// underNonNilTest reports whether ret sits in the body of an `if err !=
+// nil` on the error it returns: a branch that runs only when the error is
+// not nil returns no (nil, nil), even when the model finds the error
+// always nil (the branch is dead then).
+func (c *checker) underNonNilTest(fn ast.Node, ret *ast.ReturnStmt, errExpr ast.Expr) bool {
+	id, ok := ast.Unparen(errExpr).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	obj := c.pass.TypesInfo.Uses[id]
+	found := false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || found {
+			return !found
+		}
+		if ret.Pos() < ifs.Body.Pos() || ret.End() > ifs.Body.End() {
+			return true
+		}
+		if be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr); ok && be.Op == token.NEQ {
+			for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+				if x, ok := ast.Unparen(pair[0]).(*ast.Ident); ok && c.pass.TypesInfo.Uses[x] == obj && isNilIdent(c.pass.TypesInfo, pair[1]) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -22,3 +22,16 @@ func Setup(s *mcp_golang.Server) {
 		return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("hello " + a.Name)), nil
 	})
 }
+
+// Validate never fails: the branch on its error is dead, so it returns no
+// (nil, nil) (hugo-reader's Execute).
+func (a *Args) Validate() error { return nil } // want Validate:"error result: nil"
+
+func SetupValidated(s *mcp_golang.Server) {
+	_ = s.RegisterTool("validated", "validates first", func(a *Args) (*mcp_golang.ToolResponse, error) {
+		if err := a.Validate(); err != nil {
+			return nil, err
+		}
+		return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("hello " + a.Name)), nil
+	})
+}

@@ -44,3 +44,11 @@ func (s *Service) handleHidden(args DeleteWidgetArgs) (*mcp_golang.ToolResponse,
 }
 
 var _ = (*Service).handleHidden
+
+// Request is what a tool interface's Execute takes: no struct, so no
+// schema mcp-golang could reflect, and no handler of its own.
+type Request interface{ Target() string }
+
+func (s *Service) Execute(req Request) (*mcp_golang.ToolResponse, error) {
+	return mcp_golang.NewToolResponse(mcp_golang.NewTextContent(fmt.Sprintf("%s/widget/%s", s.base, req.Target()))), nil
+}
