@@ -100,15 +100,3 @@ func (c *checker) checkListRegion(region, fnBody ast.Node, depth int, seen map[t
 		return true
 	})
 }
-
-// objOf is the variable an identifier denotes or the field a selector
-// selects.
-func (c *checker) objOf(e ast.Expr) types.Object {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return c.pass.TypesInfo.ObjectOf(x)
-	case *ast.SelectorExpr:
-		return c.pass.TypesInfo.ObjectOf(x.Sel)
-	}
-	return nil
-}
