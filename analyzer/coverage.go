@@ -130,6 +130,19 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 		}
 	}
 	for _, r := range m.Registrations {
+		// An element of a table of the project's own struct type that
+		// names a tool and its mcp-golang handler (deftables.go): no SDK
+		// syntax spells it, the element is the definition.
+		lit, ok := r.Def.(*ast.CompositeLit)
+		if !ok || !r.FromDefinition || r.SDK != MCPGolang || isToolType(info.TypeOf(lit)) || strings.HasSuffix(fset.Position(lit.Pos()).Filename, "_test.go") {
+			continue
+		}
+		c.Defined = append(c.Defined, lit)
+		if r.Name.Known && r.Errors != ErrUnknown {
+			c.Known = append(c.Known, lit)
+		}
+	}
+	for _, r := range m.Registrations {
 		if r.ListDef == nil || strings.HasSuffix(fset.Position(r.ListDef.Pos()).Filename, "_test.go") {
 			continue
 		}

@@ -155,3 +155,24 @@ func listedCoverage(t *testing.T, pattern string) (listed, known []string) {
 	slices.Sort(known)
 	return listed, known
 }
+
+// TestCoverageTables: an element of an mcp-golang tool table of the
+// project's own struct type is the tool's definition, known when the
+// model names it and its handler (digitalocean-mcp-server's 58 tools).
+func TestCoverageTables(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var defined, known int
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./inputdrift/metorotable/tools") {
+		if r.Err != nil {
+			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
+		}
+		if r.Pass.Pkg.Path() != "fixtures/inputdrift/metorotable/tools" {
+			continue
+		}
+		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
+		defined, known = len(c.Defined), len(c.Known)
+	}
+	if defined != 2 || known != 2 {
+		t.Errorf("table elements: %d defined, %d known; want 2 and 2 (fork, get_issue)", defined, known)
+	}
+}
