@@ -30,13 +30,21 @@ import (
 // ToolConstructorFact is exported for a function of this package that
 // is a tool constructor.
 type ToolConstructorFact struct {
-	Name    int // parameter holding the tool name
-	Handler int // parameter holding the tool's handler, or -1
+	Name int // parameter holding the tool name
+	// NameField, when set, is the field of parameter Name (a struct of
+	// the project's: a tool spec) that holds the name:
+	// serverToolFromSpec(spec toolSpec, h) builds mcp.NewTool(spec.Name, ...).
+	NameField string
+	Handler   int // parameter holding the tool's handler, or -1
 }
 
 func (*ToolConstructorFact) AFact() {}
 func (f *ToolConstructorFact) String() string {
-	return "tool constructor name " + itoa(f.Name) + " handler " + itoa(f.Handler)
+	name := itoa(f.Name)
+	if f.NameField != "" {
+		name += "." + f.NameField
+	}
+	return "tool constructor name " + name + " handler " + itoa(f.Handler)
 }
 
 // findConstructors records the tool constructors of this package, to a
@@ -58,8 +66,8 @@ func (b *builder) findConstructors() {
 			if _, done := b.ctors[fn]; done {
 				continue
 			}
-			if k := b.definitionNameParam(decl); k >= 0 {
-				b.ctors[fn] = ToolConstructorFact{Name: k, Handler: projectHandlerParam(fn.Type().(*types.Signature))}
+			if k, field := b.definitionNameParam(decl); k >= 0 {
+				b.ctors[fn] = ToolConstructorFact{Name: k, NameField: field, Handler: projectHandlerParam(fn.Type().(*types.Signature))}
 				changed = true
 			}
 		}
@@ -99,7 +107,7 @@ func (b *builder) nameByConstructors() {
 		}
 		if f, ok := b.ctorCall(call); ok && b.callee(call).Pkg() == b.pass.Pkg {
 			r.Def = call
-			r.Name = b.name(call.Args[f.Name])
+			r.Name = b.ctorName(call, f)
 			r.InputSchema = Schema{Kind: SchemaUnknown, Expr: call}
 			r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: call}
 		}
@@ -137,14 +145,16 @@ func (b *builder) ctorCall(call *ast.CallExpr) (ToolConstructorFact, bool) {
 
 // definitionNameParam returns the index of decl's string parameter that
 // names a tool definition in its body (an SDK tool literal or NewTool
-// call, or a constructor call), or -1.
-func (b *builder) definitionNameParam(decl *ast.FuncDecl) int {
-	found := -1
+// call, or a constructor call), or -1; or the index of a struct parameter
+// and the field of it that does (mcp.NewTool(spec.Name, ...)).
+func (b *builder) definitionNameParam(decl *ast.FuncDecl) (int, string) {
+	found, field := -1, ""
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if found >= 0 {
 			return false
 		}
 		var name ast.Expr
+		ctorField := ""
 		switch x := n.(type) {
 		case *ast.CompositeLit:
 			if t := b.pass.TypesInfo.TypeOf(x); t != nil && isToolType(t) {
@@ -162,18 +172,54 @@ func (b *builder) definitionNameParam(decl *ast.FuncDecl) int {
 				}
 			default:
 				if f, ok := b.ctorCall(x); ok {
-					name = x.Args[f.Name]
+					name, ctorField = x.Args[f.Name], f.NameField
 				}
 			}
 		}
-		if name != nil {
-			if d, k := b.nameParam(name, name); d == decl {
-				found = k
+		if name == nil {
+			return true
+		}
+		if ctorField != "" {
+			// a constructor that reads the name from a field of its
+			// parameter, given this function's own struct parameter
+			if d, k := b.declParamOf(b.origin(name), name, isStructType); d == decl {
+				found, field = k, ctorField
+			}
+			return true
+		}
+		if d, k := b.nameParam(name, name); d == decl {
+			found = k
+		} else if sel, ok := ast.Unparen(name).(*ast.SelectorExpr); ok {
+			if d, k := b.declParamOf(ast.Unparen(sel.X), name, isStructType); d == decl {
+				found, field = k, sel.Sel.Name
 			}
 		}
 		return true
 	})
-	return found
+	return found, field
+}
+
+func isStructType(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+// ctorName folds the name that constructor call (fact f) gives its tool:
+// its name argument, or the field f.NameField of the struct literal that
+// argument holds.
+func (b *builder) ctorName(call *ast.CallExpr, f ToolConstructorFact) Name {
+	arg := call.Args[f.Name]
+	if f.NameField == "" {
+		return b.name(arg)
+	}
+	if lit := b.compositeLit(arg); lit != nil {
+		for _, elt := range lit.Elts {
+			if key, val := fieldOf(elt, -1); key == f.NameField {
+				return b.name(val)
+			}
+		}
+	}
+	return Name{Expr: arg}
 }
 
 // registersIn reports whether one of the package's registrations is in

@@ -214,7 +214,7 @@ func (m *Model) ctorDefinition(n ast.Node) ast.Expr {
 	if !ok || m.b == nil {
 		return nil
 	}
-	if f, ok := m.b.ctorCall(call); ok && m.FoldName(call.Args[f.Name]).Known {
+	if f, ok := m.b.ctorCall(call); ok && m.b.ctorName(call, f).Known {
 		return call
 	}
 	return nil

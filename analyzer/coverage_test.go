@@ -80,7 +80,9 @@ func TestCoverageHelperCalls(t *testing.T) {
 // TestCoverageConstructors: a call of a project tool constructor defines
 // the tool it names (layer.MustTool, the shim's NewTool), known when the
 // constructor's adapter or the registration helper decides its errors;
-// the one whose helper reaches the SDK in two ways stays unknown.
+// the one whose helper reaches the SDK in two ways stays unknown; a
+// constructor that reads the name from a field of its spec parameter
+// names the tool of each spec passed (package spec).
 func TestCoverageConstructors(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
 	var defined, known []string
@@ -101,8 +103,10 @@ func TestCoverageConstructors(t *testing.T) {
 		`layer.StrictTool("find_team", findTeam)`,
 		`mcp.NewTool("signoz_get_safe_view", mcp.WithDescription("gets a view"))`,
 		`mcp.NewTool("signoz_get_view", mcp.WithDescription("gets a view"))`,
+		"serverToolFromSpec(cancelReportSpec, (func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) literal))",
+		"serverToolFromSpec(getReportSpec, (func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) literal))",
 	}
-	wantKnown := []string{wantDefined[0], wantDefined[1], wantDefined[3]}
+	wantKnown := []string{wantDefined[0], wantDefined[1], wantDefined[3], wantDefined[4], wantDefined[5]}
 	slices.Sort(defined)
 	slices.Sort(known)
 	slices.Sort(wantKnown)

@@ -43,7 +43,7 @@ func (b *builder) findDefinitions() {
 	for _, c := range b.calls {
 		if (c.op == OpNewTool || c.op == OpNewToolWithRawSchema) && !b.inTestFile(c.call.Pos()) {
 			defs = append(defs, c.call)
-		} else if f, ok := b.ctorCall(c.call); ok && !b.inTestFile(c.call.Pos()) && b.name(c.call.Args[f.Name]).Known {
+		} else if f, ok := b.ctorCall(c.call); ok && !b.inTestFile(c.call.Pos()) && b.ctorName(c.call, f).Known {
 			defs = append(defs, c.call) // a project tool constructor (constructor.go)
 		}
 	}

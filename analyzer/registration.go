@@ -198,6 +198,17 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 			}
 		}
 	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && index < 0 {
+		if f, ok := b.ctorCall(call); ok && f.NameField != "" {
+			// serverToolFromSpec(reportsSpec, h): the name is a field of
+			// the spec the call passes, not of the constructor's body.
+			r.Def = call
+			r.Name = b.ctorName(call, f)
+			r.InputSchema = Schema{Kind: SchemaUnknown, Expr: call}
+			r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: call}
+			return
+		}
+	}
 	def, rest := b.originAt(e, index, 0)
 	if call, ok := def.(*ast.CallExpr); ok && rest == 0 && OpOf(b.callee(call)) == OpNewTool && sdkOfPath(b.callee(call).Pkg().Path()) == GoMCP {
 		rest = -1 // go-mcp protocol.NewTool returns (*Tool, error)
@@ -267,7 +278,7 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 			if f, ok := b.ctorCall(d); ok {
 				// A project constructor: named by its argument, with
 				// schemas the model does not read.
-				r.Name = b.name(d.Args[f.Name])
+				r.Name = b.ctorName(d, f)
 				r.InputSchema = Schema{Kind: SchemaUnknown, Expr: d}
 				r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: d}
 				return
