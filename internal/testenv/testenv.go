@@ -115,6 +115,7 @@ var Shared = map[string][]string{
 		"errlayer/handrolledrpc", "errlayer/adapter", "errlayer/handrolledtools", "errlayer/routedname", "errlayer/errtypes",
 		"errlayer/helpers", "errlayer/helpersmcpgo", "errlayer/gosdkhelper", "errlayer/ctors", "errlayer/runner", "errlayer/httpstatus", "errlayer/swallowed", "errlayer/panicread", "errlayer/rowserr", "errlayer/nilfailure", "errlayer/handrolledswitch",
 		"errlayer/nilfield", "errlayer/negslice", "errlayer/forwarded", "errlayer/handrolledmiss",
+		"errlayer/nestedtable", "errlayer/typedsink/sinkwrap", "errlayer/typedsink/sinkconv",
 	},
 	"toolnames": {"toolnames/loops", "toolnames/lists/defs", "toolnames/lists/wiring"},
 	"listmutation": {
