@@ -82,7 +82,8 @@ func TestCoverageHelperCalls(t *testing.T) {
 // constructor's adapter or the registration helper decides its errors;
 // the one whose helper reaches the SDK in two ways stays unknown; a
 // constructor that reads the name from a field of its spec parameter
-// names the tool of each spec passed (package spec).
+// names the tool of each spec passed (package spec); a factory that
+// returns a constructor's call is paired where it is called (docfactory).
 func TestCoverageConstructors(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
 	var defined, known []string
@@ -99,6 +100,8 @@ func TestCoverageConstructors(t *testing.T) {
 		}
 	}
 	wantDefined := []string{
+		`companyDocumentTool("get_bylaws", "/document/bylaws")`,
+		`companyDocumentTool("get_extract", "/document/extract")`,
 		`layer.MustTool("get_team", "gets a team", getTeam)`,
 		`layer.StrictTool("find_team", findTeam)`,
 		`mcp.NewTool("signoz_get_safe_view", mcp.WithDescription("gets a view"))`,
@@ -106,7 +109,7 @@ func TestCoverageConstructors(t *testing.T) {
 		"serverToolFromSpec(cancelReportSpec, (func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) literal))",
 		"serverToolFromSpec(getReportSpec, (func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) literal))",
 	}
-	wantKnown := []string{wantDefined[0], wantDefined[1], wantDefined[3], wantDefined[4], wantDefined[5]}
+	wantKnown := []string{wantDefined[0], wantDefined[1], wantDefined[2], wantDefined[3], wantDefined[5], wantDefined[6], wantDefined[7]}
 	slices.Sort(defined)
 	slices.Sort(known)
 	slices.Sort(wantKnown)

@@ -108,8 +108,20 @@ func (b *builder) factoryLiteral(fn *types.Func) ast.Expr {
 			return // Tool{}: the failure path's
 		}
 		if syntacticDefinition(e, b.pass.TypesInfo) == nil {
-			several = true
-			return
+			// return companyDocumentTool("get_pappers_extract", ...): a
+			// project constructor call that names its tool counts too
+			call, ok := e.(*ast.CallExpr)
+			f, isCtor := ast.Expr(nil), false
+			if ok {
+				if cf, ok := b.ctorCall(call); ok && b.ctorName(call, cf).Known {
+					f, isCtor = call, true
+				}
+			}
+			if !isCtor {
+				several = true
+				return
+			}
+			e = f
 		}
 		if def != nil {
 			several = true

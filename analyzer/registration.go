@@ -199,9 +199,11 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 		}
 	}
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && index < 0 {
-		if f, ok := b.ctorCall(call); ok && f.NameField != "" {
-			// serverToolFromSpec(reportsSpec, h): the name is a field of
-			// the spec the call passes, not of the constructor's body.
+		if f, ok := b.ctorCall(call); ok && (f.NameField != "" || b.ctorName(call, f).Known) {
+			// companyDocumentTool("get_inpi_extract", ...), or
+			// serverToolFromSpec(reportsSpec, h): the name is the call's
+			// (an argument, or a field of the spec it passes), not the
+			// constructor body's parameter.
 			r.Def = call
 			r.Name = b.ctorName(call, f)
 			r.InputSchema = Schema{Kind: SchemaUnknown, Expr: call}
