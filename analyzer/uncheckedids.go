@@ -151,8 +151,8 @@ func (u uncheckedReader) passesUnchecked(body *ast.BlockStmt, v types.Object, de
 }
 
 // firstUncheckedUse finds, in the statements of body that always run, a
-// call that takes an expression that is accepts as an identifier; it
-// returns the call's label and the expression.
+// call that takes, as an identifier, an expression that is recognises;
+// it returns the call's label and the expression.
 func (u uncheckedReader) firstUncheckedUse(body *ast.BlockStmt, is func(ast.Expr) bool, depth int) (string, ast.Expr, bool) {
 	for _, s := range body.List {
 		var found string
@@ -249,8 +249,9 @@ func calleeLabel(fn *types.Func) string {
 	return fn.Pkg().Name() + "." + fn.Name()
 }
 
-// checkedOrAssigned reports whether body compares what is accepts with anything, uses
-// it as a switch tag, passes it to len, or assigns it.
+// checkedOrAssigned reports whether body compares the value that is
+// recognises with anything, uses it as a switch tag, passes it to len,
+// or assigns it.
 func checkedOrAssigned(info *types.Info, body *ast.BlockStmt, is func(ast.Expr) bool) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -278,7 +279,7 @@ func checkedOrAssigned(info *types.Info, body *ast.BlockStmt, is func(ast.Expr) 
 	return found
 }
 
-// uncheckedReader returns the reader for this package's functions, with
+// uncheckedIDs returns the reader for this package's functions, with
 // the facts of the functions of other packages.
 func (b *builder) uncheckedIDs() uncheckedReader {
 	return uncheckedReader{
