@@ -278,13 +278,7 @@ func (b *builder) factoryValueDef(lit *ast.CompositeLit, f string) *Registration
 		if key != f {
 			continue
 		}
-		var id *ast.Ident
-		switch x := ast.Unparen(val).(type) {
-		case *ast.Ident:
-			id = x
-		case *ast.SelectorExpr:
-			id = x.Sel
-		}
+		id := namingIdent(val)
 		if id == nil {
 			return nil
 		}

@@ -64,13 +64,8 @@ func (b *builder) exportToolVars() {
 // importedVar returns the FactoryFact of e when e names another package's
 // tool variable.
 func (b *builder) importedVar(e ast.Expr) (*types.Var, *FactoryFact) {
-	var id *ast.Ident
-	switch x := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
+	id := namingIdent(e)
+	if id == nil {
 		return nil, nil
 	}
 	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
@@ -139,4 +134,16 @@ func (b *builder) toolVarUses() []ast.Expr {
 func isFuncLit(e ast.Expr) bool {
 	_, ok := ast.Unparen(e).(*ast.FuncLit)
 	return ok
+}
+
+// namingIdent returns the identifier that e names an object by: e itself,
+// or the selected name of pkg.Name or x.Field; nil for anything else.
+func namingIdent(e ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
 }

@@ -30,7 +30,8 @@ import (
 // package outside the standard library, to a URL path built with
 // fmt.Sprintf("…/%s", id), or to a function of the module that does so
 // in turn (UncheckedParamFact across packages), and compares or assigns
-// it nowhere.
+// it nowhere. A function that lists or searches (ListVolumes, Search...)
+// may take an identifier as an optional filter: not a lookup.
 
 // UncheckedParamFact is exported for a function that passes some of its
 // parameters unchecked as identifiers (see above).
@@ -197,6 +198,9 @@ func (u uncheckedReader) takesIdentifier(call *ast.CallExpr, i, depth int) (stri
 		}
 		return "", false
 	}
+	if listsBy(fn.Name()) {
+		return "", false // ListVolumes(projectID): an identifier there may be an optional filter
+	}
 	if fn.Pkg() == u.pkg {
 		decl := u.decl(fn.Origin())
 		sig := fn.Type().(*types.Signature)
@@ -336,4 +340,16 @@ func (b *builder) identifierReads(fn ast.Node, in types.Type) []ArgRead {
 func isLoggingPackage(path string) bool {
 	last := path[strings.LastIndex(path, "/")+1:]
 	return strings.Contains(last, "log") || last == "zap" || strings.HasPrefix(path, "go.uber.org/zap/")
+}
+
+// listsBy reports whether a function named name lists or searches: an
+// identifier it takes may narrow the answer rather than name the object.
+func listsBy(name string) bool {
+	n := strings.ToLower(name)
+	for _, p := range []string{"list", "search", "find", "query", "filter", "count", "all"} {
+		if strings.HasPrefix(n, p) {
+			return true
+		}
+	}
+	return false
 }

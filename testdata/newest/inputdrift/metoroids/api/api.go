@@ -40,3 +40,9 @@ func (c *Client) Describe(id int) (string, error) {
 	}
 	return fmt.Sprintf("droplet %d", id), nil
 }
+
+// ListVolumes lists a project's volumes: the project narrows the list,
+// and the API lists every volume without it.
+func (c *Client) ListVolumes(projectID string) (string, error) {
+	return c.get(fmt.Sprintf("/v2/projects/%s/volumes", projectID))
+}

@@ -32,6 +32,10 @@ type DescribeArgs struct {
 	DropletID int `json:"droplet_id"`
 }
 
+type ListVolumesArgs struct {
+	ProjectID string `json:"project_id"`
+}
+
 type RenameArgs struct {
 	DropletID int    `json:"droplet_id"`
 	Name      string `json:"name"`
@@ -75,6 +79,14 @@ func Register(s *mcp_golang.Server) {
 	// Only formatted into a message: not an identifier use.
 	s.RegisterTool("describe", "Describe a droplet.", func(args DescribeArgs) (*mcp_golang.ToolResponse, error) {
 		out, err := client.Describe(args.DropletID)
+		if err != nil {
+			return nil, err
+		}
+		return text(out), nil
+	})
+	// A listing call: the identifier may be an optional filter.
+	s.RegisterTool("list_volumes", "List volumes.", func(args ListVolumesArgs) (*mcp_golang.ToolResponse, error) {
+		out, err := client.ListVolumes(args.ProjectID)
 		if err != nil {
 			return nil, err
 		}
