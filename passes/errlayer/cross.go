@@ -48,17 +48,22 @@ func (c *checker) exportFacts() {
 // declaration, or the literal that fn, a handler factory, returns) has a
 // tool-handler shape and returns errors that may be tool failures.
 func (c *checker) exportSites(fn *types.Func, h ast.Node) {
-	sig := c.f.signature(h)
-	switch shape, _ := analyzer.ShapeOf(sig); shape {
-	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
-	default:
-		if !analyzer.MayBeHandRolledHandler(sig) && !forwardable(sig) {
-			return
-		}
+	if !handlerShaped(c.f.signature(h)) {
+		return
 	}
 	if sites := c.errorSites(h); len(sites) > 0 {
 		c.pass.ExportObjectFact(fn, &HandlerErrorsFact{Sites: sites})
 	}
+}
+
+// handlerShaped reports whether sig is that of a tool handler of an SDK,
+// of a hand-rolled server, or of a tool body that a handler forwards to.
+func handlerShaped(sig *types.Signature) bool {
+	switch shape, _ := analyzer.ShapeOf(sig); shape {
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP:
+		return true
+	}
+	return analyzer.MayBeHandRolledHandler(sig) || forwardable(sig)
 }
 
 // forwardable reports whether sig is that of a tool's body with one more
@@ -79,9 +84,9 @@ func forwardable(sig *types.Signature) bool {
 }
 
 // forwardedSites returns, as related positions, the returns of the
-// function of another package whose call is the error os come from
-// (`return tools.HandleQuery(s, ctx, req)`), read from its
-// HandlerErrorsFact; nil when there is none.
+// handler-shaped function whose call is the error os come from (`return
+// tools.HandleQuery(s, ctx, req)`, `return p.handleReadFile(ctx, req)`);
+// nil when there is none.
 func (c *checker) forwardedSites(os []origin) []analysis.RelatedInformation {
 	var related []analysis.RelatedInformation
 	for _, o := range os {
@@ -90,14 +95,10 @@ func (c *checker) forwardedSites(os []origin) []analysis.RelatedInformation {
 			continue
 		}
 		fn := typeutil.StaticCallee(c.pass.TypesInfo, call)
-		if fn == nil || fn.Pkg() == c.pass.Pkg {
+		if fn == nil {
 			continue
 		}
-		var fact HandlerErrorsFact
-		if !c.pass.ImportObjectFact(fn.Origin(), &fact) {
-			continue
-		}
-		for _, s := range fact.Sites {
+		for _, s := range c.delegateSites(fn) {
 			if s.Validation && !c.m.Config.AtLeast(validationSince) {
 				continue
 			}
@@ -132,6 +133,27 @@ func exportHandRolledSites(pass *analysis.Pass, m *analyzer.Model) {
 			c.exportSites(fn, decl)
 		}
 	}
+}
+
+// delegateSites returns the error sites of fn, a function whose results
+// a handler returns as its own: read from its HandlerErrorsFact when it
+// is another package's, from its body when it is a handler-shaped
+// function of this one (`return p.handleReadFile(ctx, req)`), so the
+// diagnostic at the forwarding return points at the failures it sends.
+func (c *checker) delegateSites(fn *types.Func) []ErrorSite {
+	fn = fn.Origin()
+	if fn.Pkg() != c.pass.Pkg {
+		var fact HandlerErrorsFact
+		if !c.pass.ImportObjectFact(fn, &fact) {
+			return nil
+		}
+		return fact.Sites
+	}
+	decl := c.m.FuncDecl(fn)
+	if decl == nil || decl.Body == nil || !handlerShaped(c.f.signature(decl)) {
+		return nil
+	}
+	return c.errorSites(decl)
 }
 
 // errorSites lists the returns of a handler-shaped function whose error

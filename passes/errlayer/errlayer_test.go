@@ -126,10 +126,11 @@ func TestCrossPackageRelated(t *testing.T) {
 }
 
 // TestForwardedRelated: a closure that forwards the results of a tool's
-// body in another package (`return tools.HandleQuery(c, ctx, req)`)
-// points at that body's returns.
+// body, in another package (`return tools.HandleQuery(c, ctx, req)`) or
+// in its own (`return p.handleReadFile(ctx, req)`), points at that
+// body's returns.
 func TestForwardedRelated(t *testing.T) {
-	if got, want := relatedPositions(t, "./errlayer/forwarded/server"), []string{"tools.go:25"}; !slices.Equal(got, want) {
+	if got, want := relatedPositions(t, "./errlayer/forwarded/server"), []string{"provider.go:34", "provider.go:37", "tools.go:25"}; !slices.Equal(got, want) {
 		t.Errorf("related positions = %v, want %v", got, want)
 	}
 }
