@@ -35,6 +35,9 @@ type Model struct {
 	// uncheckedParams holds the UncheckedParamFacts of the functions of
 	// other packages that this package calls.
 	uncheckedParams map[*types.Func][]UncheckedParam
+	// skipped holds the SkippedFailureFacts of the functions of other
+	// packages this package calls.
+	skipped map[*types.Func][]SkipSite
 	// Relevant is false for a package that uses no MCP SDK, directly or
 	// through a package that does. Everything else is then empty.
 	Relevant bool

@@ -57,6 +57,9 @@ type checker struct {
 	// runnersSeen are the functions that run every tool of a hand-rolled
 	// dispatcher (a switch on the name), read once for hidden errors.
 	runnersSeen map[*ast.FuncDecl]bool
+	// skipDone are the skip sites (file:line) already reported, by the
+	// argument-loop rule or for another tool (skipped.go).
+	skipDone map[string]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -67,7 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}, toolFuncsSeen: map[ast.Node]bool{}}
+	c := &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}, toolFuncsSeen: map[ast.Node]bool{}, skipDone: map[string]bool{}}
 	c.exportFacts()
 	for _, h := range m.Handlers {
 		if h.Kind != analyzer.ToolHandler || h.Body() == nil || c.inTest(h.Body()) {
@@ -78,12 +81,13 @@ func run(pass *analysis.Pass) (any, error) {
 		c.nilResult(h, fn)
 		c.typedProtocol(h, fn)
 		c.hiddenError(h, fn)
+		c.swallowed(h)
 		c.eachToolFunc(fn, c.toolFuncsSeen, func(body *ast.BlockStmt) {
 			c.uncheckedStatus(h, body)
 			c.uncheckedRowsErr(h, body)
 			c.nilOnFailure(h, body)
+			c.skippedFailures(h, body)
 		})
-		c.swallowed(h)
 	}
 	for _, h := range c.unregisteredHandlers() {
 		c.hiddenError(h, h.Decl)

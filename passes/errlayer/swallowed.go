@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -61,7 +62,7 @@ func (c *checker) swallowedIn(h *analyzer.Handler, list []ast.Stmt, fn ast.Node,
 			as, _ = list[i-1].(*ast.AssignStmt)
 		}
 		call, errObj := c.failingCall(as)
-		if call == nil || bestEffort(c.pass.TypesInfo, call) {
+		if call == nil || analyzer.BestEffort(c.pass.TypesInfo, call) {
 			continue
 		}
 		op, ok := errTest(c.pass.TypesInfo, ifs.Cond, errObj)
@@ -76,7 +77,9 @@ func (c *checker) swallowedIn(h *analyzer.Handler, list []ast.Stmt, fn ast.Node,
 				Message: toolLabel(h) + ": when " + callee + " fails on the argument, the handler drops it without a word and answers as if the model had not given it; " +
 					"answer the failure with an isError result that says what value is expected",
 			})
-		case op == token.NEQ && onlyLogsThenContinue(c.pass.TypesInfo, ifs.Body.List) && c.inArgLoop(fn, ifs, argTypes):
+		case op == token.NEQ && analyzer.OnlyLogsThenContinue(c.pass.TypesInfo, ifs.Body.List) && c.inArgLoop(fn, ifs, argTypes):
+			cont := c.pass.Fset.Position(ifs.Body.List[len(ifs.Body.List)-1].Pos())
+			c.skipDone[cont.Filename+":"+strconv.Itoa(cont.Line)] = true // not again as a skip site
 			c.report(analysis.Diagnostic{
 				Pos: ifs.Pos(), End: ifs.Cond.End(), Category: catSwallowed,
 				Message: toolLabel(h) + ": an item the model asked for is skipped when " + callee + " fails on it, with no word in the answer, which reports success; " +
@@ -171,70 +174,6 @@ func assignsObj(info *types.Info, as *ast.AssignStmt, v types.Object) bool {
 		if id, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(id) == v {
 			return true
 		}
-	}
-	return false
-}
-
-// onlyLogsThenContinue reports whether list holds nothing but logging
-// calls and ends with a continue.
-func onlyLogsThenContinue(info *types.Info, list []ast.Stmt) bool {
-	if len(list) == 0 {
-		return false
-	}
-	br, ok := list[len(list)-1].(*ast.BranchStmt)
-	if !ok || br.Tok != token.CONTINUE || br.Label != nil {
-		return false
-	}
-	for _, s := range list[:len(list)-1] {
-		es, ok := s.(*ast.ExprStmt)
-		if !ok {
-			return false
-		}
-		call, ok := ast.Unparen(es.X).(*ast.CallExpr)
-		if !ok || !isLogCall(info, call) {
-			return false
-		}
-	}
-	return true
-}
-
-// logMethods are the method names of the common loggers (log, slog, zap,
-// logrus, zerolog's Msg).
-var logMethods = map[string]bool{
-	"Print": true, "Printf": true, "Println": true,
-	"Debug": true, "Debugf": true, "Debugw": true, "Info": true, "Infof": true, "Infow": true,
-	"Warn": true, "Warnf": true, "Warnw": true, "Warning": true, "Warningf": true,
-	"Error": true, "Errorf": true, "Errorw": true, "Log": true, "Logf": true, "Trace": true, "Tracef": true,
-	"Msg": true, "Msgf": true, "Send": true,
-	"DebugContext": true, "InfoContext": true, "WarnContext": true, "ErrorContext": true,
-}
-
-func isLogCall(info *types.Info, call *ast.CallExpr) bool {
-	fn := typeutil.Callee(info, call)
-	f, ok := fn.(*types.Func)
-	if !ok {
-		return false
-	}
-	if f.Pkg() != nil {
-		switch f.Pkg().Path() {
-		case "log", "log/slog":
-			return true
-		case "fmt":
-			n := f.Name()
-			return n == "Printf" || n == "Println" || n == "Print" || n == "Fprintf" || n == "Fprintln" || n == "Fprint"
-		}
-	}
-	sig := f.Type().(*types.Signature)
-	return sig.Recv() != nil && logMethods[f.Name()]
-}
-
-// bestEffort reports whether call is one whose failure a tool may drop:
-// releasing or cleaning up, telling the client of progress.
-func bestEffort(info *types.Info, call *ast.CallExpr) bool {
-	switch calleeName(info, call) {
-	case "Close", "Remove", "RemoveAll", "Flush", "Sync", "Unlock", "Shutdown", "Stop", "Cancel",
-		"NotifyProgress", "SendNotificationToClient", "Log", "SetDeadline", "SetReadDeadline", "SetWriteDeadline", "Kill", "Wait":
-		return true
 	}
 	return false
 }

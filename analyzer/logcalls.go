@@ -1,0 +1,102 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// What a tool may do with a failure it does not answer: log it, or drop
+// it when the call only releases or notifies. errlayer's swallowed-error
+// rules and the SkippedFailureFact (skippedfailure.go) read these.
+
+// OnlyLogsThenContinue reports whether list holds nothing but logging
+// calls and ends with a continue.
+func OnlyLogsThenContinue(info *types.Info, list []ast.Stmt) bool {
+	if len(list) == 0 {
+		return false
+	}
+	br, ok := list[len(list)-1].(*ast.BranchStmt)
+	if !ok || br.Tok != token.CONTINUE || br.Label != nil {
+		return false
+	}
+	for _, s := range list[:len(list)-1] {
+		es, ok := s.(*ast.ExprStmt)
+		if !ok {
+			return false
+		}
+		call, ok := ast.Unparen(es.X).(*ast.CallExpr)
+		if !ok || !IsLogCall(info, call) {
+			return false
+		}
+	}
+	return true
+}
+
+// logMethods are the method names of the common loggers (log, slog, zap,
+// logrus, zerolog's Msg).
+var logMethods = map[string]bool{
+	"Print": true, "Printf": true, "Println": true,
+	"Debug": true, "Debugf": true, "Debugw": true, "Info": true, "Infof": true, "Infow": true,
+	"Warn": true, "Warnf": true, "Warnw": true, "Warning": true, "Warningf": true,
+	"Error": true, "Errorf": true, "Errorw": true, "Log": true, "Logf": true, "Trace": true, "Tracef": true,
+	"Msg": true, "Msgf": true, "Send": true,
+	"DebugContext": true, "InfoContext": true, "WarnContext": true, "ErrorContext": true,
+}
+
+// IsLogCall reports whether call writes a log line: package log or
+// log/slog, fmt's printing, or a logger's method (logMethods).
+func IsLogCall(info *types.Info, call *ast.CallExpr) bool {
+	fn := typeutil.Callee(info, call)
+	f, ok := fn.(*types.Func)
+	if !ok {
+		return false
+	}
+	if f.Pkg() != nil {
+		switch f.Pkg().Path() {
+		case "log", "log/slog":
+			return true
+		case "fmt":
+			switch f.Name() {
+			case "Printf", "Println", "Print":
+				return true
+			case "Fprintf", "Fprintln", "Fprint":
+				return len(call.Args) > 0 && isStdStream(info, call.Args[0]) // not a write into the answer
+			}
+			return false
+		}
+	}
+	sig := f.Type().(*types.Signature)
+	return sig.Recv() != nil && logMethods[f.Name()]
+}
+
+// BestEffort reports whether call is one whose failure a tool may drop:
+// releasing or cleaning up, telling the client of progress.
+func BestEffort(info *types.Info, call *ast.CallExpr) bool {
+	switch calleeName(info, call) {
+	case "Close", "Remove", "RemoveAll", "Flush", "Sync", "Unlock", "Shutdown", "Stop", "Cancel",
+		"NotifyProgress", "SendNotificationToClient", "Log", "SetDeadline", "SetReadDeadline", "SetWriteDeadline", "Kill", "Wait":
+		return true
+	}
+	return false
+}
+
+// calleeName is the name of the function call calls, "" when unknown.
+func calleeName(info *types.Info, call *ast.CallExpr) string {
+	if f, ok := typeutil.Callee(info, call).(*types.Func); ok {
+		return f.Name()
+	}
+	return ""
+}
+
+// isStdStream reports whether e is os.Stderr or os.Stdout.
+func isStdStream(info *types.Info, e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[sel.Sel].(*types.Var)
+	return ok && v.Pkg() != nil && v.Pkg().Path() == "os" && (v.Name() == "Stderr" || v.Name() == "Stdout")
+}

@@ -1,0 +1,547 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A tool that gathers items in a loop often drops the ones whose call
+// fails:
+//
+//	for _, f := range files {
+//		data, err := os.ReadFile(f)
+//		if err != nil {
+//			log.Printf("skip %s: %v", f, err)
+//			continue
+//		}
+//		tasks = append(tasks, parse(data))
+//	}
+//	return tasks, nil
+//
+// The answer says nothing of the failure: when the store is unreadable
+// the model gets an empty list as a success and takes "none" for the
+// truth. A skip site is such a `continue`: the if on the call's error
+// holds only logging calls before it, the error is read nowhere after,
+// and the loop is not a search for a first success (it neither returns
+// nor breaks). Calls that release, notify or probe (os.Stat: a path that
+// is not there is what the loop looks for) are not failures to report.
+
+// SkippedFailureFact is exported for a function of the module whose body,
+// or the bodies of the functions of its package that it calls, hold skip
+// sites (see above).
+type SkippedFailureFact struct {
+	Sites []SkipSite
+}
+
+// SkipSite is one `continue` that drops a failure, and the call whose
+// failure it drops.
+type SkipSite struct {
+	Pos       string // file:line, for messages
+	File      string // the file's full name, for related positions
+	Line, Col int
+	Callee    string
+}
+
+func (*SkippedFailureFact) AFact() {}
+func (f *SkippedFailureFact) String() string {
+	s := "skipped failures:"
+	for _, site := range f.Sites {
+		s += " " + site.Callee + "@" + site.Pos
+	}
+	return s
+}
+
+// maxSkipSites bounds what one fact carries: a few sites are enough to
+// point at, and a fact that grows along a call chain would not be.
+const maxSkipSites = 4
+
+// maxSkipDepth bounds how far, through its package's functions, a
+// function is read for skip sites.
+const maxSkipDepth = 2
+
+// SkipSites returns the skip sites of body, a function of this package
+// (nested function literals included).
+func SkipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
+	return skipSites(pass, body)
+}
+
+// SkippedFailures returns the skip sites that a call of fn, a function
+// of another package, reaches (its SkippedFailureFact, imported while the
+// model was built).
+func (m *Model) SkippedFailures(fn *types.Func) []SkipSite {
+	return m.skipped[fn.Origin()]
+}
+
+// importSkippedFailures records the SkippedFailureFacts of the other
+// packages' functions this package calls.
+func (b *builder) importSkippedFailures() {
+	b.eachCalledElsewhere(func(*types.Func) bool { return true }, func(fn *types.Func) {
+		var fact SkippedFailureFact
+		if b.pass.ImportObjectFact(fn, &fact) {
+			if b.m.skipped == nil {
+				b.m.skipped = map[*types.Func][]SkipSite{}
+			}
+			b.m.skipped[fn] = fact.Sites
+		}
+	})
+}
+
+// exportSkippedFailures exports a SkippedFailureFact for each exported
+// function and method of this package that reaches a skip site; it runs
+// for every package of the module, SDK or not: a tool's store or client
+// is often where no SDK is imported.
+func exportSkippedFailures(pass *analysis.Pass) {
+	r := skipReader{pass: pass, own: map[*ast.FuncDecl][]SkipSite{}}
+	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		if r.decls == nil {
+			r.decls = map[*types.Func]*ast.FuncDecl{}
+			for _, f := range pass.Files {
+				for _, d := range f.Decls {
+					if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+						if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+							r.decls[fn] = fd
+						}
+					}
+				}
+			}
+		}
+		if sites := r.reached(fd); len(sites) > 0 {
+			pass.ExportObjectFact(fn, &SkippedFailureFact{Sites: sites})
+		}
+	})
+}
+
+// skipReader reads one package's functions for the skip sites they reach.
+type skipReader struct {
+	pass  *analysis.Pass
+	decls map[*types.Func]*ast.FuncDecl
+	own   map[*ast.FuncDecl][]SkipSite // a declaration's own sites, read once
+}
+
+// reached returns the skip sites of fd and of the functions of this
+// package it calls, maxSkipDepth deep. Other packages' sites are not
+// carried on: a loop two packages below the tool builds a part of a part
+// of its answer, and the author's choice to skip there is less clear.
+func (r *skipReader) reached(fd *ast.FuncDecl) []SkipSite {
+	var out []SkipSite
+	seen := map[*ast.FuncDecl]bool{}
+	var visit func(fd *ast.FuncDecl, depth int)
+	visit = func(fd *ast.FuncDecl, depth int) {
+		if seen[fd] || len(out) >= maxSkipSites {
+			return
+		}
+		seen[fd] = true
+		own, ok := r.own[fd]
+		if !ok {
+			own = skipSites(r.pass, fd.Body)
+			r.own[fd] = own
+		}
+		out = append(out, own...)
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(out) >= maxSkipSites {
+				return len(out) < maxSkipSites
+			}
+			fn := typeutil.StaticCallee(r.pass.TypesInfo, call)
+			if fn == nil || fn.Pkg() == nil {
+				return true
+			}
+			if fn.Pkg() != r.pass.Pkg {
+				return true // one package away from the tool at most: deeper, the answer is too far from the loop
+			}
+			if callee := r.decls[fn.Origin()]; callee != nil && depth < maxSkipDepth {
+				visit(callee, depth+1)
+			}
+			return true
+		})
+	}
+	visit(fd, 0)
+	if len(out) > maxSkipSites {
+		out = out[:maxSkipSites]
+	}
+	return out
+}
+
+// skipSites returns the skip sites of body.
+func skipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
+	if body == nil {
+		return nil
+	}
+	var out []SkipSite
+	var loops []ast.Node // the enclosing loops, innermost last
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			saved := loops
+			loops = nil
+			ast.Inspect(n.Body, visit)
+			loops = saved
+			return false
+		case *ast.ForStmt, *ast.RangeStmt:
+			loops = append(loops, n)
+			ast.Inspect(loopBody(n), visit)
+			loops = loops[:len(loops)-1]
+			return false
+		case *ast.BlockStmt:
+			if len(loops) > 0 {
+				out = appendSkips(out, pass, n.List, body, loops[len(loops)-1])
+			}
+		case *ast.CaseClause:
+			if len(loops) > 0 {
+				out = appendSkips(out, pass, n.Body, body, loops[len(loops)-1])
+			}
+		}
+		return true
+	}
+	ast.Inspect(body, visit)
+	return out
+}
+
+func loopBody(n ast.Node) *ast.BlockStmt {
+	switch n := n.(type) {
+	case *ast.ForStmt:
+		return n.Body
+	case *ast.RangeStmt:
+		return n.Body
+	}
+	return nil
+}
+
+// appendSkips appends the skip sites among the statements of list, a
+// block inside loop, a loop of fnBody.
+func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *ast.BlockStmt, loop ast.Node) []SkipSite {
+	info := pass.TypesInfo
+	for i, s := range list {
+		ifs, ok := s.(*ast.IfStmt)
+		if !ok || ifs.Else != nil || !OnlyLogsThenContinue(info, ifs.Body.List) {
+			continue
+		}
+		as, _ := ifs.Init.(*ast.AssignStmt)
+		if as == nil && i > 0 {
+			as, _ = list[i-1].(*ast.AssignStmt)
+		}
+		call, errVar := errorCall(info, as)
+		if call == nil || !testsNonNil(info, ifs.Cond, errVar) || BestEffort(info, call) || probes(info, call) || decodes(info, pass.Pkg, call) {
+			continue
+		}
+		if triesCandidates(pass, loop, fnBody) || searchesFirst(loopBody(loop)) || readAfter(info, fnBody, errVar, ifs) || !gathersAfter(info, list[i+1:], loop) {
+			continue
+		}
+		cont := ifs.Body.List[len(ifs.Body.List)-1]
+		p := pass.Fset.Position(cont.Pos())
+		out = append(out, SkipSite{
+			Pos: filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line), File: p.Filename, Line: p.Line, Col: p.Column,
+			Callee: callLabel(info, call),
+		})
+	}
+	return out
+}
+
+// errorCall returns the call of as (`v, err := f()`, `err = f()`) and
+// the variable its last result, an error, goes to.
+func errorCall(info *types.Info, as *ast.AssignStmt) (*ast.CallExpr, types.Object) {
+	if as == nil || len(as.Rhs) != 1 || len(as.Lhs) > 3 {
+		return nil, nil
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return nil, nil
+	}
+	id, ok := ast.Unparen(as.Lhs[len(as.Lhs)-1]).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil, nil
+	}
+	v := info.ObjectOf(id)
+	if v == nil || !isErrorType(v.Type()) {
+		return nil, nil
+	}
+	return call, v
+}
+
+// testsNonNil reports whether cond is `err != nil`, alone or as one
+// operand of a chain of ||.
+func testsNonNil(info *types.Info, cond ast.Expr, errVar types.Object) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch be.Op {
+	case token.LOR:
+		return testsNonNil(info, be.X, errVar) || testsNonNil(info, be.Y, errVar)
+	case token.NEQ:
+		for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+			id, ok := ast.Unparen(pair[0]).(*ast.Ident)
+			nilID, isIdent := ast.Unparen(pair[1]).(*ast.Ident)
+			if ok && info.Uses[id] == errVar && isIdent && info.Uses[nilID] == types.Universe.Lookup("nil") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// probes reports whether call asks whether something is there (a path,
+// a program): a failure is the answer the loop looks for.
+func probes(info *types.Info, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "os.Stat", "os.Lstat", "os/exec.LookPath", "path/filepath.Rel", "path/filepath.Abs", "os.Readlink", "path/filepath.EvalSymlinks":
+		return true
+	}
+	return false
+}
+
+// decodes reports whether call decodes data it is handed (json.Unmarshal,
+// strconv.Atoi, time.Parse, url.Parse): it fails on a malformed item, not
+// on an outage, and skipping what does not parse is a choice the author
+// may make. The project's own functions are read by name only in other
+// modules: its DecodeBody may fetch the body first.
+func decodes(info *types.Info, pkg *types.Package, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok {
+		return false
+	}
+	if p := fn.Pkg(); p != nil && (p.Path() == "strconv" || strings.HasPrefix(p.Path(), "encoding/") || strings.Contains(p.Path(), "yaml")) {
+		return true
+	}
+	if p := fn.Pkg(); p != nil && sameModule(p.Path(), pkg.Path()) {
+		return false // the project's own decoder may read a store or call an API
+	}
+	for _, prefix := range []string{"Unmarshal", "Parse", "Decode", "Compile", "MustCompile"} {
+		if strings.HasPrefix(fn.Name(), prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// triesCandidates reports whether loop ranges over a list written in the
+// source (`for _, p := range []string{"/etc/timezone", ...}`, or a
+// variable set to such a literal where it is declared): the loop tries
+// known candidates, and one that fails is one that is not there.
+func triesCandidates(pass *analysis.Pass, loop ast.Node, fnBody *ast.BlockStmt) bool {
+	rs, ok := loop.(*ast.RangeStmt)
+	if !ok {
+		return false
+	}
+	x := ast.Unparen(rs.X)
+	if id, ok := x.(*ast.Ident); ok {
+		if reassigned(pass.TypesInfo, fnBody, id) {
+			return false // the list grows: `calendars = append(calendars, guest)`
+		}
+		x = literalInit(pass, id)
+	}
+	lit, ok := x.(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 {
+		return false
+	}
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			e = kv.Key
+		}
+		if tv, ok := pass.TypesInfo.Types[e]; !ok || tv.Value == nil {
+			return false // not a list of constants
+		}
+	}
+	return true
+}
+
+// reassigned reports whether body assigns, with =, the variable id uses.
+func reassigned(info *types.Info, body *ast.BlockStmt, id *ast.Ident) bool {
+	v := info.Uses[id]
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && as.Tok != token.DEFINE {
+			for _, l := range as.Lhs {
+				if lid, ok := ast.Unparen(l).(*ast.Ident); ok && info.Uses[lid] == v {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// literalInit returns the composite literal a variable of this package
+// is declared with (`endpoints := []string{...}`, `var suffixes =
+// map[string]string{...}`), nil when it is not one.
+func literalInit(pass *analysis.Pass, id *ast.Ident) ast.Expr {
+	v, ok := pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != pass.Pkg {
+		return nil
+	}
+	var file *ast.File
+	for _, f := range pass.Files {
+		if f.FileStart <= v.Pos() && v.Pos() < f.FileEnd {
+			file = f
+		}
+	}
+	if file == nil {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(file, v.Pos(), v.Pos())
+	for _, n := range path {
+		switch d := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range d.Lhs {
+				if l.Pos() == v.Pos() && len(d.Lhs) == len(d.Rhs) {
+					return ast.Unparen(d.Rhs[i])
+				}
+			}
+			return nil
+		case *ast.ValueSpec:
+			for i, n := range d.Names {
+				if n.Pos() == v.Pos() && i < len(d.Values) {
+					return ast.Unparen(d.Values[i])
+				}
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// searchesFirst reports whether a loop body returns or breaks out of the
+// loop: a loop that stops at its first success, where a failure only
+// moves on to the next candidate.
+func searchesFirst(body *ast.BlockStmt) bool {
+	found := false
+	var walk func(n ast.Node, inner bool)
+	walk = func(n ast.Node, inner bool) {
+		ast.Inspect(n, func(m ast.Node) bool {
+			if found {
+				return false
+			}
+			switch m := m.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				found = true
+			case *ast.BranchStmt:
+				if m.Tok == token.GOTO || m.Tok == token.BREAK && (!inner || m.Label != nil) {
+					found = true
+				}
+			case *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt:
+				if m != n {
+					walk(m, true) // a plain break in there is its own
+					return false
+				}
+			}
+			return true
+		})
+	}
+	for _, s := range body.List {
+		walk(s, false)
+	}
+	return found
+}
+
+// gathersAfter reports whether the statements after the skip gather the
+// item into something that outlives the loop: an assignment or increment
+// of a variable declared before it (`tasks = append(tasks, t)`,
+// `byID[id] = v`, `n++`), or a method call on one (`sb.WriteString(s)`, storesBy).
+// A loop that keeps nothing of its items has no answer to cut short.
+func gathersAfter(info *types.Info, list []ast.Stmt, loop ast.Node) bool {
+	outer := func(e ast.Expr) bool {
+		for {
+			switch x := ast.Unparen(e).(type) {
+			case *ast.Ident:
+				v, ok := info.Uses[x].(*types.Var)
+				return ok && v.Pos() < loop.Pos()
+			case *ast.SelectorExpr:
+				e = x.X
+			case *ast.IndexExpr:
+				e = x.X
+			case *ast.StarExpr:
+				e = x.X
+			default:
+				return false
+			}
+		}
+	}
+	found := false
+	for _, s := range list {
+		ast.Inspect(s, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.AssignStmt:
+				for _, l := range n.Lhs {
+					found = found || outer(l)
+				}
+			case *ast.IncDecStmt:
+				found = found || outer(n.X)
+			case *ast.CallExpr:
+				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil && storesBy(sel.Sel.Name) {
+					found = found || outer(sel.X)
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// storesBy reports whether a method named name most likely keeps its
+// argument (a builder's WriteString, a set's Add, a map's Store).
+func storesBy(name string) bool {
+	for _, p := range []string{"Write", "Add", "Append", "Set", "Store", "Insert", "Push", "Put"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// readAfter reports whether fnBody reads errVar outside ifs and after it
+// begins: the failure is looked at later, not dropped.
+func readAfter(info *types.Info, fnBody *ast.BlockStmt, errVar types.Object, ifs *ast.IfStmt) bool {
+	read := false
+	ast.Inspect(fnBody, func(n ast.Node) bool {
+		if read || n == ifs.Body {
+			return false
+		}
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, r := range as.Rhs {
+				ast.Inspect(r, func(n ast.Node) bool {
+					if id, ok := n.(*ast.Ident); ok && id.Pos() > ifs.Cond.End() && info.Uses[id] == errVar {
+						read = true
+					}
+					return !read
+				})
+			}
+			return false // the left side only sets it
+		}
+		if id, ok := n.(*ast.Ident); ok && id.Pos() > ifs.Cond.End() && info.Uses[id] == errVar {
+			read = true
+		}
+		return true
+	})
+	return read
+}
+
+// callLabel names the function call calls, for messages (T.M, pkg.F or
+// F), "the call" when unknown.
+func callLabel(info *types.Info, call *ast.CallExpr) string {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok {
+		return "the call"
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() == nil && fn.Pkg() != nil {
+		return fn.Pkg().Name() + "." + fn.Name()
+	}
+	return calleeLabel(fn)
+}

@@ -1,0 +1,149 @@
+// Package store keeps the tasks of package tools in files; it imports no
+// SDK.
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"log"
+	"os"
+	"path/filepath"
+)
+
+type Task struct{ ID, Title string }
+
+type Store struct{ Dir string }
+
+// LoadAll drops the files it cannot read with a log line: its caller
+// cannot tell an unreadable store from an empty one.
+func (s *Store) LoadAll() ([]Task, error) {
+	entries, err := os.ReadDir(s.Dir)
+	if err != nil {
+		return nil, err
+	}
+	var tasks []Task
+	for _, e := range entries {
+		t, err := s.load(e.Name())
+		if err != nil {
+			log.Printf("skip %s: %v", e.Name(), err)
+			continue
+		}
+		tasks = append(tasks, t)
+	}
+	return tasks, nil
+}
+
+func (s *Store) load(name string) (Task, error) {
+	data, err := os.ReadFile(filepath.Join(s.Dir, name))
+	if err != nil {
+		return Task{}, err
+	}
+	return Task{ID: name, Title: string(data)}, nil
+}
+
+// Archived reaches the skip of LoadAll through a function of its own
+// package.
+func (s *Store) Archived() ([]Task, error) {
+	return s.all()
+}
+
+func (s *Store) all() ([]Task, error) { return s.LoadAll() }
+
+// Look-alikes.
+
+// LoadReported keeps the names it could not read and returns them.
+func (s *Store) LoadReported(names []string) ([]Task, []string) {
+	var tasks []Task
+	var failed []string
+	for _, n := range names {
+		t, err := s.load(n)
+		if err != nil {
+			failed = append(failed, n)
+			continue
+		}
+		tasks = append(tasks, t)
+	}
+	return tasks, failed
+}
+
+// First stops at the first name it can read: a failure only moves on to
+// the next candidate.
+func (s *Store) First(names []string) (Task, error) {
+	for _, n := range names {
+		t, err := s.load(n)
+		if err != nil {
+			continue
+		}
+		return t, nil
+	}
+	return Task{}, errors.New("none of the names could be read")
+}
+
+// Existing keeps the paths that are there: a failed os.Stat is the
+// answer the loop asks for.
+func Existing(paths []string) []string {
+	var out []string
+	for _, p := range paths {
+		if _, err := os.Stat(p); err != nil {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// Touch keeps nothing of its items: there is no answer to cut short.
+func (s *Store) Touch(names []string) {
+	for _, n := range names {
+		if _, err := s.load(n); err != nil {
+			log.Print(err)
+			continue
+		}
+	}
+}
+
+// LastError reads the failure after the loop.
+func (s *Store) LastError(names []string) ([]Task, error) {
+	var tasks []Task
+	var err error
+	for _, n := range names {
+		var t Task
+		t, err = s.load(n)
+		if err != nil {
+			continue
+		}
+		tasks = append(tasks, t)
+	}
+	return tasks, err
+}
+
+// Decoded skips the lines that do not parse: a malformed item, not an
+// outage, and the author's choice to make.
+func Decoded(lines [][]byte) []Task {
+	var out []Task
+	for _, l := range lines {
+		var t Task
+		if err := json.Unmarshal(l, &t); err != nil {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// configFiles are the places a zone name may be found.
+var configFiles = []string{"/etc/timezone", "/etc/TZ"}
+
+// Zones tries known candidates: a file that cannot be read is one that is
+// not there.
+func Zones() []string {
+	var out []string
+	for _, f := range configFiles {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		out = append(out, string(data))
+	}
+	return out
+}

@@ -1,0 +1,93 @@
+// Package tools: loops that drop the items whose call fails, here and in
+// package store.
+package tools
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"fixtures/errlayer/skipped/store"
+)
+
+type client interface {
+	Get(ctx context.Context, id string) (string, error)
+	IDs(ctx context.Context) ([]string, error)
+}
+
+func Register(s *server.MCPServer, st *store.Store, c client) {
+	s.AddTool(mcp.NewTool("list_tasks"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		tasks, err := st.LoadAll() // want `tool "list_tasks": st.LoadAll skips the items whose Store.load fails \(store.go:\d+\) with no word in its result, and the answer reports success`
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("load", err), nil
+		}
+		return mcp.NewToolResultText(fmt.Sprint(tasks)), nil
+	})
+	s.AddTool(mcp.NewTool("list_archived"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		tasks, err := st.Archived() // the same skip, reported once, for list_tasks
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("load", err), nil
+		}
+		return mcp.NewToolResultText(fmt.Sprint(tasks)), nil
+	})
+	s.AddTool(mcp.NewTool("fetch_all"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return fetchAll(ctx, c)
+	})
+	s.AddTool(mcp.NewTool("fetch_reported"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return fetchReported(ctx, c)
+	})
+	s.AddTool(mcp.NewTool("lookalikes", mcp.WithArray("names", mcp.WithStringItems())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		names := req.GetStringSlice("names", nil)
+		tasks, failed := st.LoadReported(names)
+		first, err := st.First(names)
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("first", err), nil
+		}
+		st.Touch(names)
+		last, err := st.LastError(names)
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("last", err), nil
+		}
+		return mcp.NewToolResultText(fmt.Sprint(tasks, failed, first, last, store.Existing(names), store.Decoded(nil), store.Zones())), nil
+	})
+}
+
+// fetchAll drops, with a log line, the items the upstream fails on.
+func fetchAll(ctx context.Context, c client) (*mcp.CallToolResult, error) {
+	ids, err := c.IDs(ctx)
+	if err != nil {
+		return mcp.NewToolResultErrorFromErr("ids", err), nil
+	}
+	var out []string
+	for _, id := range ids {
+		v, err := c.Get(ctx, id)
+		if err != nil {
+			log.Printf("get %s: %v", id, err)
+			continue // want `tool "fetch_all": when client.Get fails, this continue drops the item with no word in the answer, which reports success`
+		}
+		out = append(out, v)
+	}
+	return mcp.NewToolResultText(strings.Join(out, "\n")), nil
+}
+
+// fetchReported writes each failure into the answer: the model reads it.
+func fetchReported(ctx context.Context, c client) (*mcp.CallToolResult, error) {
+	ids, err := c.IDs(ctx)
+	if err != nil {
+		return mcp.NewToolResultErrorFromErr("ids", err), nil
+	}
+	var sb strings.Builder
+	for _, id := range ids {
+		v, err := c.Get(ctx, id)
+		if err != nil {
+			fmt.Fprintf(&sb, "%s: failed: %v\n", id, err)
+			continue
+		}
+		sb.WriteString(v + "\n")
+	}
+	return mcp.NewToolResultText(sb.String()), nil
+}
