@@ -68,6 +68,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportMapOrders(pass)                 // and the lists built in map order (maporder.go)
 		exportUncheckedParams(pass)           // and the helpers that pass identifiers on unchecked (uncheckedids.go)
 		exportSkippedFailures(pass)           // and the loops that skip the items whose call fails (skippedfailure.go)
+		exportInterfaceFacts(pass)            // and, on an interface with one implementation here, its facts (ifacefacts.go)
 	}
 	if !m.Relevant {
 		return m, nil

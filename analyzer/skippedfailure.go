@@ -48,6 +48,7 @@ type SkipSite struct {
 	File      string // the file's full name, for related positions
 	Line, Col int
 	Callee    string
+	Dropped   bool // an `if err == nil { ... }` that leaves the part out, not a continue
 }
 
 func (*SkippedFailureFact) AFact() {}
@@ -192,18 +193,21 @@ func skipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
 			loops = loops[:len(loops)-1]
 			return false
 		case *ast.BlockStmt:
-			if len(loops) > 0 {
-				out = appendSkips(out, pass, n.List, body, loops[len(loops)-1])
-			}
+			out = appendSkips(out, pass, n.List, body, innermost(loops))
 		case *ast.CaseClause:
-			if len(loops) > 0 {
-				out = appendSkips(out, pass, n.Body, body, loops[len(loops)-1])
-			}
+			out = appendSkips(out, pass, n.Body, body, innermost(loops))
 		}
 		return true
 	}
 	ast.Inspect(body, visit)
 	return out
+}
+
+func innermost(loops []ast.Node) ast.Node {
+	if len(loops) == 0 {
+		return nil
+	}
+	return loops[len(loops)-1]
 }
 
 func loopBody(n ast.Node) *ast.BlockStmt {
@@ -217,30 +221,46 @@ func loopBody(n ast.Node) *ast.BlockStmt {
 }
 
 // appendSkips appends the skip sites among the statements of list, a
-// block inside loop, a loop of fnBody.
+// block of fnBody inside loop (nil when it is in none): a continue after
+// a failure (in a loop), or an `if err == nil` that leaves a part out.
 func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *ast.BlockStmt, loop ast.Node) []SkipSite {
 	info := pass.TypesInfo
 	for i, s := range list {
 		ifs, ok := s.(*ast.IfStmt)
-		if !ok || ifs.Else != nil || !OnlyLogsThenContinue(info, ifs.Body.List) {
+		if !ok || ifs.Else != nil {
 			continue
 		}
+		skips := loop != nil && OnlyLogsThenContinue(info, ifs.Body.List)
 		as, _ := ifs.Init.(*ast.AssignStmt)
 		if as == nil && i > 0 {
 			as, _ = list[i-1].(*ast.AssignStmt)
 		}
 		call, errVar := errorCall(info, as)
-		if call == nil || !testsNonNil(info, ifs.Cond, errVar) || BestEffort(info, call) || probes(info, call) || decodes(info, pass.Pkg, call) {
+		if call == nil || BestEffort(info, call) || probes(info, call) || decodes(info, pass.Pkg, call) {
 			continue
 		}
-		if triesCandidates(pass, loop, fnBody) || searchesFirst(loopBody(loop)) || readAfter(info, fnBody, errVar, ifs) || !gathersAfter(info, list[i+1:], loop) {
+		if loop != nil && triesCandidates(pass, loop, fnBody) || readAfter(info, fnBody, errVar, ifs) {
 			continue
 		}
-		cont := ifs.Body.List[len(ifs.Body.List)-1]
-		p := pass.Fset.Position(cont.Pos())
+		var at ast.Node
+		switch {
+		case skips && testsErr(info, ifs.Cond, errVar, token.NEQ, token.LOR):
+			if searchesFirst(loopBody(loop)) || !gathers(info, list[i+1:], loop.Pos()) {
+				continue
+			}
+			at = ifs.Body.List[len(ifs.Body.List)-1]
+		case testsErr(info, ifs.Cond, errVar, token.EQL, token.LAND) && len(call.Args) > 0:
+			if !gathers(info, ifs.Body.List, ifs.Pos()) {
+				continue
+			}
+			at = ifs
+		default:
+			continue
+		}
+		p := pass.Fset.Position(at.Pos())
 		out = append(out, SkipSite{
 			Pos: filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line), File: p.Filename, Line: p.Line, Col: p.Column,
-			Callee: callLabel(info, call),
+			Callee: callLabel(info, call), Dropped: at == ast.Node(ifs),
 		})
 	}
 	return out
@@ -267,17 +287,17 @@ func errorCall(info *types.Info, as *ast.AssignStmt) (*ast.CallExpr, types.Objec
 	return call, v
 }
 
-// testsNonNil reports whether cond is `err != nil`, alone or as one
-// operand of a chain of ||.
-func testsNonNil(info *types.Info, cond ast.Expr, errVar types.Object) bool {
+// testsErr reports whether cond is `err op nil` (op is != or ==),
+// alone or as one operand of a chain of join (|| or &&).
+func testsErr(info *types.Info, cond ast.Expr, errVar types.Object, op, join token.Token) bool {
 	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok {
 		return false
 	}
 	switch be.Op {
-	case token.LOR:
-		return testsNonNil(info, be.X, errVar) || testsNonNil(info, be.Y, errVar)
-	case token.NEQ:
+	case join:
+		return testsErr(info, be.X, errVar, op, join) || testsErr(info, be.Y, errVar, op, join)
+	case op:
 		for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
 			id, ok := ast.Unparen(pair[0]).(*ast.Ident)
 			nilID, isIdent := ast.Unparen(pair[1]).(*ast.Ident)
@@ -290,7 +310,7 @@ func testsNonNil(info *types.Info, cond ast.Expr, errVar types.Object) bool {
 }
 
 // probes reports whether call asks whether something is there (a path,
-// a program): a failure is the answer the loop looks for.
+// a program, a cache entry): a failure is the answer the code looks for.
 func probes(info *types.Info, call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
@@ -299,6 +319,15 @@ func probes(info *types.Info, call *ast.CallExpr) bool {
 	switch fn.Pkg().Path() + "." + fn.Name() {
 	case "os.Stat", "os.Lstat", "os/exec.LookPath", "path/filepath.Rel", "path/filepath.Abs", "os.Readlink", "path/filepath.EvalSymlinks":
 		return true
+	}
+	// a cache lookup: a miss is an answer, and the caller falls back
+	if strings.Contains(strings.ToLower(fn.Name()), "cache") {
+		return true
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		if n, ok := types.Unalias(Deref(sig.Recv().Type())).(*types.Named); ok && strings.Contains(strings.ToLower(n.Obj().Name()), "cache") {
+			return true
+		}
 	}
 	return false
 }
@@ -449,18 +478,20 @@ func searchesFirst(body *ast.BlockStmt) bool {
 	return found
 }
 
-// gathersAfter reports whether the statements after the skip gather the
-// item into something that outlives the loop: an assignment or increment
-// of a variable declared before it (`tasks = append(tasks, t)`,
-// `byID[id] = v`, `n++`), or a method call on one (`sb.WriteString(s)`, storesBy).
-// A loop that keeps nothing of its items has no answer to cut short.
-func gathersAfter(info *types.Info, list []ast.Stmt, loop ast.Node) bool {
+// gathers reports whether the statements of list gather something into
+// a variable declared before boundary (the loop, or the if): an
+// assignment or increment of it (`tasks = append(tasks, t)`, `byID[id] =
+// v`, `n++`), a method call on it that keeps its argument
+// (`sb.WriteString(s)`, storesBy), or its address handed to a call
+// (`fmt.Fprintf(&out, ...)`). A loop that keeps nothing of its items has
+// no answer to cut short.
+func gathers(info *types.Info, list []ast.Stmt, boundary token.Pos) bool {
 	outer := func(e ast.Expr) bool {
 		for {
 			switch x := ast.Unparen(e).(type) {
 			case *ast.Ident:
 				v, ok := info.Uses[x].(*types.Var)
-				return ok && v.Pos() < loop.Pos()
+				return ok && v.Pos() < boundary
 			case *ast.SelectorExpr:
 				e = x.X
 			case *ast.IndexExpr:
@@ -487,6 +518,11 @@ func gathersAfter(info *types.Info, list []ast.Stmt, loop ast.Node) bool {
 			case *ast.CallExpr:
 				if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && info.Selections[sel] != nil && storesBy(sel.Sel.Name) {
 					found = found || outer(sel.X)
+				}
+				for _, a := range n.Args {
+					if u, ok := ast.Unparen(a).(*ast.UnaryExpr); ok && u.Op == token.AND {
+						found = found || outer(u.X)
+					}
 				}
 			}
 			return !found

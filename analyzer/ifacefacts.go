@@ -1,0 +1,97 @@
+package analyzer
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// A package often hides its one implementation behind an interface that
+// it declares next to it:
+//
+//	type PageSvc interface{ SearchPages(q string, limit, offset int) (*PageResult, error) }
+//	type pageSvc struct{ ... }
+//	func (s *pageSvc) SearchPages(q string, limit, offset int) (*PageResult, error) { ... names[offset:end] ... }
+//
+// A tool calls svc.SearchPages through the interface, and the call has no
+// static callee. When the package holds exactly one type that implements
+// one of its interfaces, the facts of that type's methods are its
+// interface's methods' facts too: a caller reads them off the interface
+// method (typeutil.Callee). An implementation in another package, or two
+// of them, leaves the interface's methods without facts.
+
+// exportInterfaceFacts copies, for each interface of this package with
+// one implementation here, the facts of the implementation's methods to
+// the interface's methods. It runs after the other exports of the
+// package.
+func exportInterfaceFacts(pass *analysis.Pass) {
+	scope := pass.Pkg.Scope()
+	var concrete []*types.TypeName
+	for _, name := range scope.Names() {
+		if tn, ok := scope.Lookup(name).(*types.TypeName); ok && !tn.IsAlias() && !types.IsInterface(tn.Type()) {
+			if _, generic := tn.Type().(*types.Named); generic && tn.Type().(*types.Named).TypeParams().Len() > 0 {
+				continue
+			}
+			concrete = append(concrete, tn)
+		}
+	}
+	if len(concrete) == 0 {
+		return
+	}
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || !tn.Exported() {
+			continue
+		}
+		it, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok || it.NumMethods() == 0 {
+			continue
+		}
+		impl := soleImplementation(it, concrete)
+		if impl == nil {
+			continue
+		}
+		for i := range it.NumMethods() {
+			m := it.Method(i)
+			if m.Pkg() != pass.Pkg {
+				continue // embedded from another package: not ours to describe
+			}
+			obj, _, _ := types.LookupFieldOrMethod(impl, true, pass.Pkg, m.Name())
+			if fn, ok := obj.(*types.Func); ok && fn.Pkg() == pass.Pkg {
+				copyFuncFacts(pass, fn, m)
+			}
+		}
+	}
+}
+
+// soleImplementation returns the one type among concrete (or a pointer to
+// it) that implements it, nil when there are none or several.
+func soleImplementation(it *types.Interface, concrete []*types.TypeName) types.Type {
+	var found types.Type
+	for _, tn := range concrete {
+		var t types.Type
+		switch {
+		case types.Implements(tn.Type(), it):
+			t = tn.Type()
+		case types.Implements(types.NewPointer(tn.Type()), it):
+			t = types.NewPointer(tn.Type())
+		default:
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = t
+	}
+	return found
+}
+
+// copyFuncFacts exports on to the facts about a function's behaviour that
+// from, a method of this package, has.
+func copyFuncFacts(pass *analysis.Pass, from, to *types.Func) {
+	for _, f := range []analysis.Fact{new(NilOnErrorFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact)} {
+		if pass.ImportObjectFact(from, f) {
+			pass.ExportObjectFact(to, f)
+		}
+	}
+}

@@ -1,0 +1,70 @@
+// Package svc hides its implementations behind interfaces it declares;
+// it imports no SDK.
+package svc
+
+import (
+	"log"
+	"os"
+)
+
+// PageSvc has one implementation here, pageSvc: its methods' facts are
+// the interface's.
+type PageSvc interface {
+	SearchPages(query string, limit, offset int) []string
+	Refresh(dir string) ([]string, error)
+}
+
+type pageSvc struct{ names []string }
+
+func NewPageSvc() PageSvc { return &pageSvc{} }
+
+// SearchPages slices by its parameters: a negative offset panics.
+func (s *pageSvc) SearchPages(query string, limit, offset int) []string {
+	if offset >= len(s.names) {
+		return nil
+	}
+	end := offset + limit
+	if end > len(s.names) {
+		end = len(s.names)
+	}
+	return s.names[offset:end]
+}
+
+// Refresh drops the files it cannot read.
+func (s *pageSvc) Refresh(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		data, err := os.ReadFile(dir + "/" + e.Name())
+		if err != nil {
+			log.Print(err)
+			continue
+		}
+		out = append(out, string(data))
+	}
+	return out, nil
+}
+
+// Namer has two implementations here: which one runs is not known, so
+// its methods have no facts.
+type Namer interface {
+	Names(offset int) []string
+}
+
+type first struct{ names []string }
+
+func (f first) Names(offset int) []string { return f.names[offset:] }
+
+type second struct{ names []string }
+
+func (s second) Names(offset int) []string { return s.names[offset:] }
+
+func NewNamer(alt bool) Namer {
+	if alt {
+		return second{}
+	}
+	return first{}
+}

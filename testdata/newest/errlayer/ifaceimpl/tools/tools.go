@@ -1,0 +1,29 @@
+// Package tools calls package svc through its interfaces.
+package tools
+
+import (
+	"context"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"fixtures/errlayer/ifaceimpl/svc"
+)
+
+func Register(s *server.MCPServer, pages svc.PageSvc, namer svc.Namer) {
+	s.AddTool(mcp.NewTool("search_pages", mcp.WithString("query"), mcp.WithNumber("limit"), mcp.WithNumber("offset")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out := pages.SearchPages(req.GetString("query", ""), 10, req.GetInt("offset", 0)) // want `tool "search_pages": this argument of the model reaches a slice bound in SearchPages`
+		return mcp.NewToolResultText(strings.Join(out, ",")), nil
+	})
+	s.AddTool(mcp.NewTool("refresh"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := pages.Refresh("/var/pages") // want `tool "refresh": pages.Refresh skips the items whose os.ReadFile fails`
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("refresh", err), nil
+		}
+		return mcp.NewToolResultText(strings.Join(out, ",")), nil
+	})
+	s.AddTool(mcp.NewTool("names", mcp.WithNumber("offset")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(strings.Join(namer.Names(req.GetInt("offset", 0)), ",")), nil
+	})
+}
