@@ -147,3 +147,59 @@ func Zones() []string {
 	}
 	return out
 }
+
+// Detail leaves out the notes when they cannot be read: its caller cannot
+// tell a task without notes from one whose notes failed.
+func (s *Store) Detail(id string) string {
+	out := id
+	if data, err := os.ReadFile(filepath.Join(s.Dir, id+".notes")); err == nil {
+		out += "\n" + string(data)
+	}
+	return out
+}
+
+// Look-alikes of Detail.
+
+type memoCache struct{ m map[string]string }
+
+func (c *memoCache) Get(key string) (string, error) {
+	if v, ok := c.m[key]; ok {
+		return v, nil
+	}
+	return "", errors.New("miss")
+}
+
+var memo = &memoCache{m: map[string]string{}}
+
+// Cached reads the cache first: a miss is an answer, not a failure.
+func (s *Store) Cached(id string) string {
+	out := ""
+	if v, err := memo.Get(id); err == nil {
+		out = v
+	}
+	if out == "" {
+		out = s.Detail(id)
+	}
+	return out
+}
+
+// Host adds what the machine says of itself when it can: a call with no
+// argument reads the environment, not the request.
+func Host() string {
+	out := "task store"
+	if h, err := os.Hostname(); err == nil {
+		out += " on " + h
+	}
+	return out
+}
+
+// Either answers the failure in its else branch.
+func (s *Store) Either(id string) string {
+	out := id
+	if data, err := os.ReadFile(filepath.Join(s.Dir, id)); err == nil {
+		out += string(data)
+	} else {
+		out += " (unreadable: " + err.Error() + ")"
+	}
+	return out
+}
