@@ -24,13 +24,11 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 			continue
 		}
 		c.skipDone[skipKey(s)] = true
-		msg := toolLabel(h) + ": when " + s.Callee + " fails, this continue drops the item with no word in the answer, which reports success; " +
-			skipConsequence + "; count or list the failed items in the answer, or return an isError result when none could be read"
-		if s.Dropped {
-			msg = toolLabel(h) + ": when " + s.Callee + " fails, this if leaves its part out of the answer with no word, and the answer reports success; " +
-				dropConsequence + "; answer the failure: an isError result, or a line in the answer that says what could not be read"
-		}
-		c.report(analysis.Diagnostic{Pos: pos, Category: catSwallowed, Message: msg})
+		c.report(analysis.Diagnostic{
+			Pos: pos, Category: catSwallowed,
+			Message: toolLabel(h) + ": when " + s.Callee + " fails, this continue drops the item with no word in the answer, which reports success; " +
+				skipConsequence + "; count or list the failed items in the answer, or return an isError result when none could be read",
+		})
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
@@ -58,13 +56,11 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 		if first.Pos == "" {
 			return true
 		}
-		msg := toolLabel(h) + ": " + calleeLabelOf(fn.Name(), call) + " skips the items whose " + first.Callee + " fails (" + first.Pos + ") with no word in its result, and the answer reports success; " +
-			skipConsequence + "; have it return the failures and list them in the answer, or return an isError result when none could be read"
-		if first.Dropped {
-			msg = toolLabel(h) + ": " + calleeLabelOf(fn.Name(), call) + " leaves out the part whose " + first.Callee + " fails (" + first.Pos + ") with no word in its result, and the answer reports success; " +
-				dropConsequence + "; have it return the failure and answer it: an isError result, or a line in the answer that says what could not be read"
-		}
-		c.report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catSwallowed, Related: related, Message: msg})
+		c.report(analysis.Diagnostic{
+			Pos: call.Pos(), End: call.End(), Category: catSwallowed, Related: related,
+			Message: toolLabel(h) + ": " + calleeLabelOf(fn.Name(), call) + " skips the items whose " + first.Callee + " fails (" + first.Pos + ") with no word in its result, and the answer reports success; " +
+				skipConsequence + "; have it return the failures and list them in the answer, or return an isError result when none could be read",
+		})
 		return true
 	})
 }
@@ -72,10 +68,7 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 // skipKey identifies a skip site in skipDone.
 func skipKey(s analyzer.SkipSite) string { return s.File + ":" + strconv.Itoa(s.Line) }
 
-const (
-	skipConsequence = "when every call fails the model gets an empty answer and takes it for the truth"
-	dropConsequence = "the model takes the answer for whole and never learns that a part could not be read"
-)
+const skipConsequence = "when every call fails the model gets an empty answer and takes it for the truth"
 
 // skipErrorSite locates a skip site for c.position.
 func skipErrorSite(s analyzer.SkipSite) ErrorSite {

@@ -72,8 +72,6 @@ func (c *checker) swallowedIn(h *analyzer.Handler, list []ast.Stmt, fn ast.Node,
 		callee := calleeName(c.pass.TypesInfo, call)
 		switch {
 		case op == token.EQL && c.onlyUseOfArg(call, fn, ifs, argTypes):
-			at := c.pass.Fset.Position(ifs.Pos())
-			c.skipDone[at.Filename+":"+strconv.Itoa(at.Line)] = true // not again as a dropped part
 			c.report(analysis.Diagnostic{
 				Pos: ifs.Pos(), End: ifs.Cond.End(), Category: catSwallowed,
 				Message: toolLabel(h) + ": when " + callee + " fails on the argument, the handler drops it without a word and answers as if the model had not given it; " +

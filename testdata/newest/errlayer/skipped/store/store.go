@@ -148,18 +148,6 @@ func Zones() []string {
 	return out
 }
 
-// Detail leaves out the notes when they cannot be read: its caller cannot
-// tell a task without notes from one whose notes failed.
-func (s *Store) Detail(id string) string {
-	out := id
-	if data, err := os.ReadFile(filepath.Join(s.Dir, id+".notes")); err == nil {
-		out += "\n" + string(data)
-	}
-	return out
-}
-
-// Look-alikes of Detail.
-
 type memoCache struct{ m map[string]string }
 
 func (c *memoCache) Get(key string) (string, error) {
@@ -171,35 +159,28 @@ func (c *memoCache) Get(key string) (string, error) {
 
 var memo = &memoCache{m: map[string]string{}}
 
-// Cached reads the cache first: a miss is an answer, not a failure.
-func (s *Store) Cached(id string) string {
+// Cached keeps the ids the cache holds: a miss is an answer, not a
+// failure.
+func Cached(ids []string) []string {
+	var out []string
+	for _, id := range ids {
+		v, err := memo.Get(id)
+		if err != nil {
+			continue
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// Notes adds each task's notes when they can be read: a part left out by
+// `if err == nil` is not reported (see appendSkips).
+func (s *Store) Notes(ids []string) string {
 	out := ""
-	if v, err := memo.Get(id); err == nil {
-		out = v
-	}
-	if out == "" {
-		out = s.Detail(id)
-	}
-	return out
-}
-
-// Host adds what the machine says of itself when it can: a call with no
-// argument reads the environment, not the request.
-func Host() string {
-	out := "task store"
-	if h, err := os.Hostname(); err == nil {
-		out += " on " + h
-	}
-	return out
-}
-
-// Either answers the failure in its else branch.
-func (s *Store) Either(id string) string {
-	out := id
-	if data, err := os.ReadFile(filepath.Join(s.Dir, id)); err == nil {
-		out += string(data)
-	} else {
-		out += " (unreadable: " + err.Error() + ")"
+	for _, id := range ids {
+		if data, err := os.ReadFile(filepath.Join(s.Dir, id+".notes")); err == nil {
+			out += string(data)
+		}
 	}
 	return out
 }

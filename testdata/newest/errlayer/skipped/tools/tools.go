@@ -34,25 +34,6 @@ func Register(s *server.MCPServer, st *store.Store, c client) {
 		}
 		return mcp.NewToolResultText(fmt.Sprint(tasks)), nil
 	})
-	s.AddTool(mcp.NewTool("get_task", mcp.WithString("id", mcp.Required())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		id, err := req.RequireString("id")
-		if err != nil {
-			return mcp.NewToolResultError(err.Error()), nil
-		}
-		text := st.Detail(id) // want `tool "get_task": st.Detail leaves out the part whose os.ReadFile fails \(store.go:\d+\) with no word in its result`
-		return mcp.NewToolResultText(text + st.Cached(id) + store.Host() + st.Either(id)), nil
-	})
-	s.AddTool(mcp.NewTool("task_links", mcp.WithString("id", mcp.Required())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		id, err := req.RequireString("id")
-		if err != nil {
-			return mcp.NewToolResultError(err.Error()), nil
-		}
-		text := id
-		if links, err := c.Get(ctx, id+"/links"); err == nil { // want `tool "task_links": when client.Get fails, this if leaves its part out of the answer with no word`
-			text += "\n" + links
-		}
-		return mcp.NewToolResultText(text), nil
-	})
 	s.AddTool(mcp.NewTool("fetch_all"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return fetchAll(ctx, c)
 	})
@@ -71,7 +52,7 @@ func Register(s *server.MCPServer, st *store.Store, c client) {
 		if err != nil {
 			return mcp.NewToolResultErrorFromErr("last", err), nil
 		}
-		return mcp.NewToolResultText(fmt.Sprint(tasks, failed, first, last, store.Existing(names), store.Decoded(nil), store.Zones())), nil
+		return mcp.NewToolResultText(fmt.Sprint(tasks, failed, first, last, store.Existing(names), store.Decoded(nil), store.Zones(), store.Cached(names), st.Notes(names))), nil
 	})
 }
 
