@@ -123,9 +123,13 @@
 // Category swallowed-error: a failure the tool drops on its way to a
 // successful answer: an argument that does not parse ignored by `if err ==
 // nil { ... }` with no else (the argument read nowhere else); an item of
-// an argument list skipped by `continue` with only a log line; a result
-// set read by `for rows.Next()` with no rows.Err() after it. Best-effort
-// calls (Close, Remove, notifications) are left alone.
+// an argument list, or an item the tool gathers from its store or API,
+// skipped by `continue` with only a log line (here, or in a function of
+// another package the tool calls: SkippedFailureFact); a result set read
+// by `for rows.Next()` with no rows.Err() after it. Best-effort calls
+// (Close, Remove, notifications), probes (os.Stat, a cache lookup),
+// decoders of the item (json.Unmarshal, strconv) and loops over a list
+// written in the source are left alone.
 //
 // Category unchecked-http-status: the body of a net/http response (or of
 // this package's wrapper of one) is read and its status never is, so a 4xx
