@@ -64,8 +64,10 @@ func (f *SkippedFailureFact) String() string {
 const maxSkipSites = 4
 
 // maxSkipDepth bounds how far, through its package's functions, a
-// function is read for skip sites.
-const maxSkipDepth = 2
+// function is read for skip sites: itself and the functions it calls. A
+// loop deeper in an engine (gopls' reference search) builds a part of a
+// part of the answer, where skipping is a design choice.
+const maxSkipDepth = 1
 
 // SkipSites returns the skip sites of body, a function of this package
 // (nested function literals included).
@@ -239,7 +241,7 @@ func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *a
 			as, _ = list[i-1].(*ast.AssignStmt)
 		}
 		call, errVar := errorCall(info, as)
-		if call == nil || BestEffort(info, call) || probes(info, call) || decodes(info, pass.Pkg, call) {
+		if call == nil || BestEffort(info, call) || probes(info, call) || decodes(pass, call) {
 			continue
 		}
 		if loop != nil && triesCandidates(pass, loop, fnBody) || readAfter(info, fnBody, errVar, ifs) {
@@ -328,8 +330,9 @@ func probes(info *types.Info, call *ast.CallExpr) bool {
 // on an outage, and skipping what does not parse is a choice the author
 // may make. The project's own functions are read by name only in other
 // modules: its DecodeBody may fetch the body first.
-func decodes(info *types.Info, pkg *types.Package, call *ast.CallExpr) bool {
-	fn, ok := typeutil.Callee(info, call).(*types.Func)
+func decodes(pass *analysis.Pass, call *ast.CallExpr) bool {
+	pkg := pass.Pkg
+	fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 	if !ok {
 		return false
 	}
@@ -337,7 +340,11 @@ func decodes(info *types.Info, pkg *types.Package, call *ast.CallExpr) bool {
 		return true
 	}
 	if p := fn.Pkg(); p != nil && sameModule(p.Path(), pkg.Path()) {
-		return false // the project's own decoder may read a store or call an API
+		// the project's own decoder may read a store or call an API; a
+		// thin wrapper of a decoder (`return strconv.ParseInt(s, 10, 64)`)
+		// decodes
+		inner := wrappedCall(pass, fn)
+		return inner != nil && decodes(pass, inner)
 	}
 	for _, prefix := range []string{"Unmarshal", "Parse", "Decode", "Compile", "MustCompile"} {
 		if strings.HasPrefix(fn.Name(), prefix) {
@@ -345,6 +352,31 @@ func decodes(info *types.Info, pkg *types.Package, call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// wrappedCall returns the call that fn, a function of this package,
+// returns as its whole body (`return strconv.ParseInt(s, 10, 64)`), nil
+// otherwise.
+func wrappedCall(pass *analysis.Pass, fn *types.Func) *ast.CallExpr {
+	if fn.Pkg() != pass.Pkg {
+		return nil
+	}
+	for _, f := range pass.Files {
+		if f.FileStart > fn.Pos() || fn.Pos() >= f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Name.Pos() != fn.Pos() || fd.Body == nil || len(fd.Body.List) != 1 {
+				continue
+			}
+			if ret, ok := fd.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+				call, _ := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+				return call
+			}
+		}
+	}
+	return nil
 }
 
 // triesCandidates reports whether loop ranges over a list written in the

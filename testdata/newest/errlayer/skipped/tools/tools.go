@@ -28,7 +28,7 @@ func Register(s *server.MCPServer, st *store.Store, c client) {
 		return mcp.NewToolResultText(fmt.Sprint(tasks)), nil
 	})
 	s.AddTool(mcp.NewTool("list_archived"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		tasks, err := st.Archived() // the same skip, reported once, for list_tasks
+		tasks, err := st.Archived() // the skip is two calls deep in package store
 		if err != nil {
 			return mcp.NewToolResultErrorFromErr("load", err), nil
 		}
@@ -52,7 +52,7 @@ func Register(s *server.MCPServer, st *store.Store, c client) {
 		if err != nil {
 			return mcp.NewToolResultErrorFromErr("last", err), nil
 		}
-		return mcp.NewToolResultText(fmt.Sprint(tasks, failed, first, last, store.Existing(names), store.Decoded(nil), store.Zones(), store.Cached(names), st.Notes(names))), nil
+		return mcp.NewToolResultText(fmt.Sprint(tasks, failed, first, last, store.Existing(names), store.Decoded(nil), store.Zones(), store.Cached(names), st.Notes(names), store.IDs(names))), nil
 	})
 }
 
