@@ -58,6 +58,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	var validates map[*types.Func]ValidateFact
 	if mayBeServerSource(pass) {
+		defer exportInterfaceFacts(pass)      // last: on an interface with one implementation here, its facts (ifacefacts.go)
 		exportToolNames(pass)                 // a tool interface's implementations may be here (implfacts.go)
 		exportStructLits(pass)                // and tools as literals of a project struct type (structtools.go)
 		validates = exportValidateFacts(pass) // and the argument types of tools (validate.go)
@@ -68,7 +69,6 @@ func run(pass *analysis.Pass) (any, error) {
 		exportMapOrders(pass)                 // and the lists built in map order (maporder.go)
 		exportUncheckedParams(pass)           // and the helpers that pass identifiers on unchecked (uncheckedids.go)
 		exportSkippedFailures(pass)           // and the loops that skip the items whose call fails (skippedfailure.go)
-		exportInterfaceFacts(pass)            // and, on an interface with one implementation here, its facts (ifacefacts.go)
 	}
 	if !m.Relevant {
 		return m, nil

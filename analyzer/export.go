@@ -95,8 +95,11 @@ func (b *builder) exportFactory(fn *types.Func, decl *ast.FuncDecl) {
 		count := 0
 		forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
 			count++
-			if i < len(r.Results) && (len(r.Results) == res.Len()) {
+			switch {
+			case i < len(r.Results) && len(r.Results) == res.Len():
 				ret = r.Results[i]
+			case len(r.Results) == 0 && res.At(i).Name() != "":
+				ret = b.namedResultValue(decl, res.At(i)) // `tool = mcp.NewTool(...)`; a bare return
 			}
 		})
 		if count != 1 || ret == nil {
@@ -122,4 +125,33 @@ func (b *builder) exportFactory(fn *types.Func, decl *ast.FuncDecl) {
 		b.pass.ExportObjectFact(fn, fact)
 		return
 	}
+}
+
+// namedResultValue returns the one value decl assigns to its named result
+// v (`tool = mcp.NewTool(...)` before a bare return), nil when it assigns
+// it more than once or never.
+func (b *builder) namedResultValue(decl *ast.FuncDecl, v *types.Var) ast.Expr {
+	var val ast.Expr
+	n := 0
+	ast.Inspect(decl.Body, func(node ast.Node) bool {
+		switch node := node.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if len(node.Lhs) != len(node.Rhs) {
+				return true
+			}
+			for i, l := range node.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok && b.pass.TypesInfo.ObjectOf(id) == v {
+					n++
+					val = node.Rhs[i]
+				}
+			}
+		}
+		return true
+	})
+	if n != 1 {
+		return nil
+	}
+	return ast.Unparen(val)
 }

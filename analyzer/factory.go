@@ -27,9 +27,12 @@ import (
 // HandlerFactoryFact is exported for a function that returns one tool
 // handler written as a function literal in its body and takes no handler
 // (a function that takes one is a wrapper). Shape is the returned
-// handler's shape (a fact needs an exported field to be encoded).
+// handler's shape (a fact needs an exported field to be encoded). Index
+// is the result that holds it: 0, or 1 for a factory of the pair
+// (mcp.Tool, server.ToolHandlerFunc) that `s.AddTool(f())` registers.
 type HandlerFactoryFact struct {
 	Shape Shape
+	Index int
 }
 
 func (*HandlerFactoryFact) AFact() {}
@@ -98,30 +101,83 @@ func returnedShape(sig *types.Signature) Shape {
 }
 
 // exportHandlerFactory exports a HandlerFactoryFact for an exported
-// handler factory.
+// handler factory, or factory of a (tool, handler) pair.
 func (b *builder) exportHandlerFactory(fn *types.Func) {
-	if fn.Exported() && b.returnedHandler(fn, 0) != nil {
+	if !fn.Exported() {
+		return
+	}
+	if b.returnedHandler(fn, 0) != nil {
 		b.pass.ExportObjectFact(fn, &HandlerFactoryFact{Shape: returnedShape(fn.Type().(*types.Signature))})
+	} else if b.pairHandler(fn) != nil {
+		res, _ := types.Unalias(fn.Type().(*types.Signature).Results().At(1).Type()).Underlying().(*types.Signature)
+		shape, _ := shapeOf(res)
+		b.pass.ExportObjectFact(fn, &HandlerFactoryFact{Shape: shape, Index: 1})
 	}
 }
 
+// PairHandler returns the function literal that fn, a function of this
+// package with the results (tool, handler), returns as its handler, nil
+// when it is not such a factory.
+func (m *Model) PairHandler(fn *types.Func) *ast.FuncLit {
+	if m.b == nil {
+		return nil
+	}
+	return m.b.pairHandler(fn)
+}
+
+// pairHandler reads fn as a factory of a (tool, handler) pair: two
+// results, the second of a tool-handler type, one return statement whose
+// second value (or, for a bare return, the one value assigned to the
+// named result) is a function literal.
+func (b *builder) pairHandler(fn *types.Func) *ast.FuncLit {
+	decl := b.decls[fn.Origin()]
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	res := fn.Type().(*types.Signature).Results()
+	if res.Len() != 2 || !isToolDefType(res.At(0).Type()) {
+		return nil
+	}
+	if hs, _ := types.Unalias(res.At(1).Type()).Underlying().(*types.Signature); hs == nil {
+		return nil
+	} else if shape, _ := shapeOf(hs); shape == ShapeUnknown {
+		return nil
+	}
+	var val ast.Expr
+	count := 0
+	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		count++
+		switch {
+		case len(r.Results) == 2:
+			val = r.Results[1]
+		case len(r.Results) == 0 && res.At(1).Name() != "":
+			val = b.namedResultValue(decl, res.At(1))
+		}
+	})
+	if count != 1 || val == nil {
+		return nil
+	}
+	lit, _ := ast.Unparen(val).(*ast.FuncLit)
+	return lit
+}
+
 // importedFactoryHandler returns the handler that a call of another
-// package's handler factory returns (its body stays in that package), or
-// nil.
-func (b *builder) importedFactoryHandler(call *ast.CallExpr) *Handler {
+// package's handler factory returns as its result index (its body stays
+// in that package), or nil.
+func (b *builder) importedFactoryHandler(call *ast.CallExpr, index int) *Handler {
 	fn := b.callee(call)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg() == b.pass.Pkg {
 		return nil
 	}
 	fn = fn.Origin()
 	var fact HandlerFactoryFact
-	if !b.pass.ImportObjectFact(fn, &fact) {
+	if !b.pass.ImportObjectFact(fn, &fact) || fact.Index != index {
 		return nil
 	}
 	if h := b.m.handlerOf[call]; h != nil {
 		return h
 	}
-	res, _ := types.Unalias(fn.Type().(*types.Signature).Results().At(0).Type()).Underlying().(*types.Signature)
+	res, _ := types.Unalias(fn.Type().(*types.Signature).Results().At(index).Type()).Underlying().(*types.Signature)
 	h := &Handler{Kind: ToolHandler, Func: fn, Factory: true, Expr: call}
 	h.Shape, h.SDK = shapeOf(res)
 	b.m.handlerOf[call] = h

@@ -32,7 +32,21 @@ func (b *builder) fillHandler(r *Registration, e ast.Expr, index int) {
 	if index >= 0 {
 		var rest int
 		if e, rest = b.originAt(e, index, 0); rest >= 0 {
-			return // a handler from another package's factory: unknown
+			// a (tool, handler) pair from another package's factory: its
+			// HandlerFactoryFact, when it has one, names the handler
+			call, ok := ast.Unparen(e).(*ast.CallExpr)
+			if !ok {
+				return
+			}
+			h := b.importedFactoryHandler(call, rest)
+			if h == nil {
+				return
+			}
+			r.Errors, r.Handler = b.semantics(r, chain{h: h})
+			if r.Handler != nil {
+				r.Handler.Tools = append(r.Handler.Tools, r)
+			}
+			return
 		}
 	}
 	c := b.follow(e, 0)
@@ -89,7 +103,7 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 			if c, ok := b.followCall(x, depth); ok {
 				return c
 			}
-			if h := b.importedFactoryHandler(x); h != nil {
+			if h := b.importedFactoryHandler(x, 0); h != nil {
 				return chain{h: h}
 			}
 			ret := b.singleReturn(x, -1) // a factory of this package

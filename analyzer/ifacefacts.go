@@ -23,21 +23,40 @@ import (
 // exportInterfaceFacts copies, for each interface of this package with
 // one implementation here, the facts of the implementation's methods to
 // the interface's methods. It runs after the other exports of the
-// package.
+// package (deferred in run), the builder's included.
 func exportInterfaceFacts(pass *analysis.Pass) {
+	for _, p := range SoleImplementations(pass) {
+		copyFuncFacts(pass, p.Impl, p.Method)
+	}
+}
+
+// ImplementedMethod pairs a method of an interface of this package with
+// the method of its one implementation here.
+type ImplementedMethod struct {
+	Method, Impl *types.Func
+}
+
+// SoleImplementations lists, for each exported interface of this package
+// that exactly one of its concrete types (or a pointer to one)
+// implements, its methods and that type's, in the order of the package's
+// scope. Passes copy their own facts with it.
+func SoleImplementations(pass *analysis.Pass) []ImplementedMethod {
 	scope := pass.Pkg.Scope()
 	var concrete []*types.TypeName
 	for _, name := range scope.Names() {
-		if tn, ok := scope.Lookup(name).(*types.TypeName); ok && !tn.IsAlias() && !types.IsInterface(tn.Type()) {
-			if _, generic := tn.Type().(*types.Named); generic && tn.Type().(*types.Named).TypeParams().Len() > 0 {
-				continue
-			}
-			concrete = append(concrete, tn)
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
 		}
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+			continue
+		}
+		concrete = append(concrete, tn)
 	}
 	if len(concrete) == 0 {
-		return
+		return nil
 	}
+	var out []ImplementedMethod
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
 		if !ok || !tn.Exported() {
@@ -58,10 +77,11 @@ func exportInterfaceFacts(pass *analysis.Pass) {
 			}
 			obj, _, _ := types.LookupFieldOrMethod(impl, true, pass.Pkg, m.Name())
 			if fn, ok := obj.(*types.Func); ok && fn.Pkg() == pass.Pkg {
-				copyFuncFacts(pass, fn, m)
+				out = append(out, ImplementedMethod{Method: m, Impl: fn})
 			}
 		}
 	}
+	return out
 }
 
 // soleImplementation returns the one type among concrete (or a pointer to
@@ -89,7 +109,8 @@ func soleImplementation(it *types.Interface, concrete []*types.TypeName) types.T
 // copyFuncFacts exports on to the facts about a function's behaviour that
 // from, a method of this package, has.
 func copyFuncFacts(pass *analysis.Pass, from, to *types.Func) {
-	for _, f := range []analysis.Fact{new(NilOnErrorFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact)} {
+	for _, f := range []analysis.Fact{new(NilOnErrorFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact),
+		new(FactoryFact), new(HandlerFactoryFact)} {
 		if pass.ImportObjectFact(from, f) {
 			pass.ExportObjectFact(to, f)
 		}

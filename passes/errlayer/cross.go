@@ -32,6 +32,10 @@ func (c *checker) exportFacts() {
 				c.exportSites(fn, lit) // a handler factory: the returned handler's sites
 				continue
 			}
+			if lit := c.m.PairHandler(fn); lit != nil {
+				c.exportSites(fn, lit) // a factory of a (tool, handler) pair: the handler's sites
+				continue
+			}
 			sig := fn.Type().(*types.Signature)
 			if sig.Results().Len() == 0 || !isErrorResult(sig.Results().At(sig.Results().Len()-1).Type()) {
 				continue
@@ -42,6 +46,7 @@ func (c *checker) exportFacts() {
 			c.exportSites(fn, decl)
 		}
 	}
+	copyInterfaceSites(c.pass)
 }
 
 // exportSites exports a HandlerErrorsFact for fn when the handler h (fn's
@@ -131,6 +136,21 @@ func exportHandRolledSites(pass *analysis.Pass, m *analyzer.Model) {
 				c = &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}}
 			}
 			c.exportSites(fn, decl)
+		}
+	}
+	copyInterfaceSites(pass)
+}
+
+// copyInterfaceSites exports, on the methods of an interface with one
+// implementation in this package, that implementation's facts (its
+// returns' error sites, its error kinds): a tool that calls it through
+// the interface reads them (analyzer/ifacefacts.go).
+func copyInterfaceSites(pass *analysis.Pass) {
+	for _, p := range analyzer.SoleImplementations(pass) {
+		for _, f := range []analysis.Fact{new(HandlerErrorsFact), new(ErrorKindsFact)} {
+			if pass.ImportObjectFact(p.Impl, f) {
+				pass.ExportObjectFact(p.Method, f)
+			}
 		}
 	}
 }

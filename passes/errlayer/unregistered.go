@@ -35,6 +35,14 @@ func (c *checker) unregisteredHandlers() []*analyzer.Handler {
 			if !ok {
 				continue
 			}
+			if lit := c.returnedLit(fn); lit != nil && !known[lit] {
+				// a factory's handler literal that another package registers
+				sig, _ := c.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+				if shape, sdk := analyzer.ShapeOf(sig); shape != analyzer.ShapeUnknown && shape != analyzer.ShapeHandRolled {
+					out = append(out, &analyzer.Handler{Kind: analyzer.ToolHandler, Lit: lit, Shape: shape, SDK: sdk})
+				}
+				continue
+			}
 			shape, sdk := analyzer.ShapeOf(fn.Type().(*types.Signature))
 			if shape == analyzer.ShapeUnknown || shape == analyzer.ShapeHandRolled {
 				continue
@@ -43,4 +51,13 @@ func (c *checker) unregisteredHandlers() []*analyzer.Handler {
 		}
 	}
 	return out
+}
+
+// returnedLit returns the handler literal that fn, a handler factory or a
+// factory of a (tool, handler) pair, returns; nil for any other function.
+func (c *checker) returnedLit(fn *types.Func) *ast.FuncLit {
+	if lit := c.m.ReturnedHandler(fn); lit != nil {
+		return lit
+	}
+	return c.m.PairHandler(fn)
 }

@@ -14,7 +14,7 @@ import (
 // Tool is the project's tool interface.
 type Tool interface {
 	Name() string
-	Execute(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error)
+	Execute(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error) // want Execute:"handler errors: adapter.go:27"
 }
 
 type weather struct{}

@@ -41,7 +41,7 @@ func structured(ctx context.Context, req mcp.CallToolRequest, a Args) (Result, e
 }
 
 // GetMe is a factory returning the definition and the handler.
-func GetMe() (mcp.Tool, server.ToolHandlerFunc) { // want GetMe:"factory\\(get_me\\)"
+func GetMe() (mcp.Tool, server.ToolHandlerFunc) { // want GetMe:"factory\\(get_me\\)" GetMe:"handler factory \\(mcp-go-raw\\)"
 	return mcp.NewTool("get_me", mcp.WithDescription("who am I")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return nil, nil
 	}
