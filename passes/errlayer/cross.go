@@ -179,12 +179,30 @@ func (c *checker) delegateSites(fn *types.Func) []ErrorSite {
 // errorSites lists the returns of a handler-shaped function whose error
 // may be a tool failure (any spec: the registering package filters).
 func (c *checker) errorSites(h ast.Node) []ErrorSite {
+	return c.errorSitesDepth(h, 0)
+}
+
+// maxDelegateDepth bounds how far errorSites follows the results of a
+// handler into the handler-shaped functions of its package it returns.
+const maxDelegateDepth = 2
+
+// errorSitesDepth is errorSites, which also lists the sites of a
+// function of this package whose results a return forwards (`return
+// categoryHandler.CreateCategoryHandler(ctx, req)`): the failures are
+// written there.
+func (c *checker) errorSitesDepth(h ast.Node, depth int) []ErrorSite {
 	var sites []ErrorSite
 	forEachReturn(funcBody(h), func(ret *ast.ReturnStmt) {
 		os := c.f.returnedError(h, ret)
 		k := kinds(os)
 		if k&(kBusiness|kValidation) == 0 || c.cancellation(ret, h) || c.f.ownError(ret, h) {
 			return
+		}
+		if depth < maxDelegateDepth {
+			if inner := c.forwardedTo(ret, depth); len(inner) > 0 {
+				sites = append(sites, inner...) // the failures are written there
+				return
+			}
 		}
 		why, validation := firstWhy(os)
 		pos := c.pass.Fset.Position(ret.Pos())
@@ -198,6 +216,27 @@ func (c *checker) errorSites(h ast.Node) []ErrorSite {
 		})
 	})
 	return sites
+}
+
+// forwardedTo returns the error sites of the handler-shaped function of
+// this package whose call ret returns as it is, nil for any other return.
+func (c *checker) forwardedTo(ret *ast.ReturnStmt, depth int) []ErrorSite {
+	if len(ret.Results) != 1 {
+		return nil
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() != c.pass.Pkg {
+		return nil
+	}
+	decl := c.m.FuncDecl(fn.Origin())
+	if decl == nil || decl.Body == nil || !handlerShaped(c.f.signature(decl)) {
+		return nil
+	}
+	return c.errorSitesDepth(decl, depth+1)
 }
 
 // crossPackage reports, at a registration whose handler body is in

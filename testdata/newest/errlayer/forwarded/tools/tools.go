@@ -40,3 +40,25 @@ func HandleStatus(c Client, ctx context.Context, req mcp.CallToolRequest) (*mcp.
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }
+
+// HandleLookup checks its own precondition and forwards the rest to a
+// tool body of this package: both its own return and the body's are
+// sites.
+func HandleLookup(c Client, ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want HandleLookup:"handler errors: tools.go:49 tools.go:61"
+	if c == nil {
+		return nil, fmt.Errorf("no client for the lookup")
+	}
+	return lookup(c, ctx, req)
+}
+
+func lookup(c Client, ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id, err := req.RequireString("id")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	out, err := c.Query(ctx, "lookup "+id)
+	if err != nil {
+		return nil, fmt.Errorf("lookup %s: %w", id, err)
+	}
+	return mcp.NewToolResultText(out), nil
+}
