@@ -129,6 +129,12 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 		var fails map[ast.Expr]token.Pos
 		if v.depth == 0 && !branchOnly {
 			fails = m.b.commaOkFailures(body, argMaps)
+			for read, at := range m.b.accessorRefusals(body) {
+				if fails == nil {
+					fails = map[ast.Expr]token.Pos{}
+				}
+				fails[read] = at
+			}
 		}
 		commaOk := commaOkAssertions(body)
 		ast.Inspect(body, func(n ast.Node) bool {

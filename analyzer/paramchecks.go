@@ -168,3 +168,65 @@ func (b *builder) paramChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []Arg
 	}
 	return out
 }
+
+// accessorRefusals returns, for the accessor reads of body with an empty
+// default (`repo := req.GetString("repo", "")`) whose variable the body
+// hands, in place of a parameter a validator of this package refuses
+// empty, to a call whose failure fails the tool (`rootPath, err :=
+// resolveRepo(repo); if err != nil { return errorResult(err) }`), the
+// position of that check: such a read fails when the argument is absent.
+func (b *builder) accessorRefusals(body *ast.BlockStmt) map[ast.Expr]token.Pos {
+	var out map[ast.Expr]token.Pos
+	info := b.pass.TypesInfo
+	var visit func(list []ast.Stmt)
+	visit = func(list []ast.Stmt) {
+		for i, s := range list {
+			ifs, ok := s.(*ast.IfStmt)
+			if !ok || len(ifs.Body.List) == 0 || !b.refuses(ifs.Body, b.failureReturn) {
+				continue
+			}
+			call := b.checkedCall(ifs, list[:i])
+			if call == nil || call.Ellipsis.IsValid() {
+				continue
+			}
+			for _, r := range b.refusedParams(b.callee(call), 0) {
+				if r.index >= len(call.Args) {
+					continue
+				}
+				id, ok := ast.Unparen(call.Args[r.index]).(*ast.Ident)
+				if !ok {
+					continue
+				}
+				def, ok := b.singleDef(info.Uses[id])
+				if !ok || def.index >= 0 {
+					continue
+				}
+				read, ok := ast.Unparen(def.expr).(*ast.CallExpr)
+				if !ok || len(read.Args) != 2 {
+					continue
+				}
+				if d, ok := b.foldString(read.Args[1]); !ok || d != "" {
+					continue // a default the validator accepts
+				}
+				if _, ok := b.accessorRead(read); ok {
+					if out == nil {
+						out = map[ast.Expr]token.Pos{}
+					}
+					out[read] = ifs.Pos()
+				}
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BlockStmt:
+			visit(n.List)
+		case *ast.CaseClause:
+			visit(n.Body)
+		}
+		return true
+	})
+	return out
+}
