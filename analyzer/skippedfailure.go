@@ -42,13 +42,26 @@ type SkippedFailureFact struct {
 }
 
 // SkipSite is one `continue` that drops a failure, and the call whose
-// failure it drops.
+// failure it drops; or, by Kind, another place where a tool's failure
+// goes astray (SkipRows, SkipExit).
 type SkipSite struct {
 	Pos       string // file:line, for messages
 	File      string // the file's full name, for related positions
 	Line, Col int
-	Callee    string
+	Callee    string // the failing call; the result set for SkipRows; the exiting call for SkipExit
+	Kind      string
 }
+
+// The kinds of SkipSite besides a skipped item ("").
+const (
+	// SkipRows is a `for rows.Next()` loop whose rows.Err() nobody checks
+	// (UncheckedRowsLoops): a result cut short goes back as the whole.
+	SkipRows = "rows"
+	// SkipExit is a call that ends the process (log.Fatal, os.Exit, a
+	// logger's Fatal): one failing call takes every session down, and the
+	// model gets no answer at all.
+	SkipExit = "exit"
+)
 
 func (*SkippedFailureFact) AFact() {}
 func (f *SkippedFailureFact) String() string {
@@ -201,7 +214,39 @@ func skipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
 		return true
 	}
 	ast.Inspect(body, visit)
+	for _, u := range UncheckedRowsLoops(pass.TypesInfo, pass.Pkg, body) {
+		out = append(out, siteAt(pass, u.Loop.Pos(), u.Rows.Name(), SkipRows))
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && exits(pass.TypesInfo, call) {
+			out = append(out, siteAt(pass, call.Pos(), callLabel(pass.TypesInfo, call), SkipExit))
+		}
+		return true
+	})
 	return out
+}
+
+// siteAt builds the SkipSite of kind at pos.
+func siteAt(pass *analysis.Pass, pos token.Pos, callee, kind string) SkipSite {
+	p := pass.Fset.Position(pos)
+	return SkipSite{Pos: filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line), File: p.Filename, Line: p.Line, Col: p.Column, Callee: callee, Kind: kind}
+}
+
+// exits reports whether call ends the process: log.Fatal, Fatalf and
+// Fatalln, os.Exit, or a logger's Fatal method (zap, logrus, zerolog).
+func exits(info *types.Info, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok {
+		return false
+	}
+	p := fn.Pkg()
+	if p == nil {
+		return false
+	}
+	if p.Path() == "os" && fn.Name() == "Exit" {
+		return true
+	}
+	return strings.HasPrefix(fn.Name(), "Fatal") && (p.Path() == "log" || isLoggingPackage(p.Path()))
 }
 
 func innermost(loops []ast.Node) ast.Node {
@@ -250,11 +295,7 @@ func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *a
 		if !skips || !testsErr(info, ifs.Cond, errVar, token.NEQ, token.LOR) || searchesFirst(loopBody(loop)) || !gathers(info, list[i+1:], loop.Pos()) {
 			continue
 		}
-		p := pass.Fset.Position(ifs.Body.List[len(ifs.Body.List)-1].Pos())
-		out = append(out, SkipSite{
-			Pos: filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line), File: p.Filename, Line: p.Line, Col: p.Column,
-			Callee: callLabel(info, call),
-		})
+		out = append(out, siteAt(pass, ifs.Body.List[len(ifs.Body.List)-1].Pos(), callLabel(info, call), ""))
 	}
 	return out
 }

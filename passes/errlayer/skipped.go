@@ -20,15 +20,16 @@ import (
 func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 	for _, s := range analyzer.SkipSites(c.pass, body) {
 		pos := c.position(skipErrorSite(s))
-		if !pos.IsValid() || c.skipDone[skipKey(s)] {
-			continue
+		if !pos.IsValid() || c.skipDone[skipKey(s)] || s.Kind == analyzer.SkipRows {
+			continue // a result set's loop here is uncheckedRowsErr's
 		}
 		c.skipDone[skipKey(s)] = true
-		c.report(analysis.Diagnostic{
-			Pos: pos, Category: catSwallowed,
-			Message: toolLabel(h) + ": when " + s.Callee + " fails, this continue drops the item with no word in the answer, which reports success; " +
-				skipConsequence + "; count or list the failed items in the answer, or return an isError result when none could be read",
-		})
+		msg := toolLabel(h) + ": when " + s.Callee + " fails, this continue drops the item with no word in the answer, which reports success; " +
+			skipConsequence + "; count or list the failed items in the answer, or return an isError result when none could be read"
+		if s.Kind == analyzer.SkipExit {
+			msg = toolLabel(h) + ": " + s.Callee + " ends the server process when this runs: " + exitConsequence + "; return the error and answer it with an isError result"
+		}
+		c.report(analysis.Diagnostic{Pos: pos, Category: catSwallowed, Message: msg})
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
@@ -39,36 +40,68 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 		if fn == nil || fn.Pkg() == c.pass.Pkg {
 			return true
 		}
-		var related []analysis.RelatedInformation
-		var first analyzer.SkipSite
-		for _, s := range c.m.SkippedFailures(fn) {
-			if c.skipDone[skipKey(s)] {
-				continue
-			}
-			c.skipDone[skipKey(s)] = true
-			if first.Pos == "" {
-				first = s
-			}
-			if pos := c.position(skipErrorSite(s)); pos.IsValid() {
-				related = append(related, analysis.RelatedInformation{Pos: pos, Message: "the item is skipped here when " + s.Callee + " fails"})
-			}
+		for _, kind := range []string{"", analyzer.SkipRows, analyzer.SkipExit} {
+			c.reportSkippedIn(h, call, fn, kind)
 		}
-		if first.Pos == "" {
-			return true
-		}
-		c.report(analysis.Diagnostic{
-			Pos: call.Pos(), End: call.End(), Category: catSwallowed, Related: related,
-			Message: toolLabel(h) + ": " + calleeLabelOf(fn.Name(), call) + " skips the items whose " + first.Callee + " fails (" + first.Pos + ") with no word in its result, and the answer reports success; " +
-				skipConsequence + "; have it return the failures and list them in the answer, or return an isError result when none could be read",
-		})
 		return true
 	})
+}
+
+// reportSkippedIn reports the call of fn, a function of another package,
+// when its SkippedFailureFact holds sites of kind that no diagnostic has
+// named yet; one diagnostic per kind, with the sites as related
+// positions.
+func (c *checker) reportSkippedIn(h *analyzer.Handler, call *ast.CallExpr, fn *types.Func, kind string) {
+	var related []analysis.RelatedInformation
+	var first analyzer.SkipSite
+	for _, s := range c.m.SkippedFailures(fn) {
+		if s.Kind != kind || c.skipDone[skipKey(s)] {
+			continue
+		}
+		c.skipDone[skipKey(s)] = true
+		if first.Pos == "" {
+			first = s
+		}
+		if pos := c.position(skipErrorSite(s)); pos.IsValid() {
+			related = append(related, analysis.RelatedInformation{Pos: pos, Message: skipRelated(s)})
+		}
+	}
+	if first.Pos == "" {
+		return
+	}
+	name := calleeLabelOf(fn.Name(), call)
+	var msg string
+	switch kind {
+	case analyzer.SkipRows:
+		msg = toolLabel(h) + ": " + name + " reads a result set to its end and never checks " + first.Callee + ".Err() (" + first.Pos + "), and Next() returns false on a failure as on the last row, " +
+			"so a result cut short (a lost connection, a row that fails mid-stream) goes back to the model as the whole answer; have it return " + first.Callee + ".Err() and answer it with an isError result"
+	case analyzer.SkipExit:
+		msg = toolLabel(h) + ": " + name + " calls " + first.Callee + " (" + first.Pos + "), which ends the server process: " + exitConsequence + "; have it return the error and answer it with an isError result"
+	default:
+		msg = toolLabel(h) + ": " + name + " skips the items whose " + first.Callee + " fails (" + first.Pos + ") with no word in its result, and the answer reports success; " +
+			skipConsequence + "; have it return the failures and list them in the answer, or return an isError result when none could be read"
+	}
+	c.report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catSwallowed, Related: related, Message: msg})
+}
+
+// skipRelated is the message of a skip site as a related position.
+func skipRelated(s analyzer.SkipSite) string {
+	switch s.Kind {
+	case analyzer.SkipRows:
+		return "the loop ends on a failure as on the last row"
+	case analyzer.SkipExit:
+		return "the process ends here"
+	}
+	return "the item is skipped here when " + s.Callee + " fails"
 }
 
 // skipKey identifies a skip site in skipDone.
 func skipKey(s analyzer.SkipSite) string { return s.File + ":" + strconv.Itoa(s.Line) }
 
-const skipConsequence = "when every call fails the model gets an empty answer and takes it for the truth"
+const (
+	skipConsequence = "when every call fails the model gets an empty answer and takes it for the truth"
+	exitConsequence = "every session loses its connection, and the model gets no answer at all"
+)
 
 // skipErrorSite locates a skip site for c.position.
 func skipErrorSite(s analyzer.SkipSite) ErrorSite {

@@ -3,6 +3,7 @@
 package store
 
 import (
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"log"
@@ -199,4 +200,49 @@ func (s *Store) Notes(ids []string) string {
 		}
 	}
 	return out
+}
+
+// MustCount ends the process when the store cannot be read.
+func (s *Store) MustCount() int {
+	entries, err := os.ReadDir(s.Dir)
+	if err != nil {
+		log.Fatalf("read %s: %v", s.Dir, err)
+	}
+	return len(entries)
+}
+
+// Titles reads a result set to its end and never asks why it ended.
+func Titles(db *sql.DB) ([]string, error) {
+	rows, err := db.Query("SELECT title FROM tasks")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// CheckedTitles asks.
+func CheckedTitles(db *sql.DB) ([]string, error) {
+	rows, err := db.Query("SELECT title FROM tasks")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
 }

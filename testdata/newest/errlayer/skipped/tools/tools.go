@@ -4,6 +4,7 @@ package tools
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"log"
 	"strings"
@@ -19,7 +20,27 @@ type client interface {
 	IDs(ctx context.Context) ([]string, error)
 }
 
-func Register(s *server.MCPServer, st *store.Store, c client) {
+func Register(s *server.MCPServer, st *store.Store, c client, db *sql.DB) {
+	s.AddTool(mcp.NewTool("count_tasks"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(fmt.Sprint(st.MustCount())), nil // want `tool "count_tasks": st.MustCount calls log.Fatalf \(store.go:\d+\), which ends the server process`
+	})
+	s.AddTool(mcp.NewTool("titles"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		titles, err := store.Titles(db) // want `tool "titles": store.Titles reads a result set to its end and never checks rows.Err\(\) \(store.go:\d+\)`
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("titles", err), nil
+		}
+		checked, err := store.CheckedTitles(db)
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("titles", err), nil
+		}
+		return mcp.NewToolResultText(strings.Join(append(titles, checked...), "\n")), nil
+	})
+	s.AddTool(mcp.NewTool("reload"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := c.IDs(ctx); err != nil {
+			log.Fatalf("reload: %v", err) // want `tool "reload": log.Fatalf ends the server process when this runs`
+		}
+		return mcp.NewToolResultText("reloaded"), nil
+	})
 	s.AddTool(mcp.NewTool("list_tasks"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		tasks, err := st.LoadAll() // want `tool "list_tasks": st.LoadAll skips the items whose Store.load fails \(store.go:\d+\) with no word in its result, and the answer reports success`
 		if err != nil {
