@@ -90,7 +90,16 @@ func run(pass *analysis.Pass) (any, error) {
 		})
 	}
 	for _, h := range c.unregisteredHandlers() {
-		c.hiddenError(h, h.Decl)
+		fn := funcNode(h)
+		c.hiddenError(h, fn)
+		// what the tool's code drops on its way to a success answer does
+		// not depend on the registration another package makes
+		c.eachToolFunc(fn, c.toolFuncsSeen, func(body *ast.BlockStmt) {
+			c.uncheckedStatus(h, body)
+			c.uncheckedRowsErr(h, body)
+			c.nilOnFailure(h, body)
+			c.skippedFailures(h, body)
+		})
 	}
 	c.panickingReads()
 	c.unguardedNilFields()
