@@ -103,14 +103,32 @@ func (c *checker) hiddenInCases(sw *ast.SwitchStmt, fn ast.Node) {
 					if callee == nil {
 						return true
 					}
-					if decl := c.f.decls[callee.Origin()]; decl != nil && decl.Body != nil && textResults(callee.Type().(*types.Signature)) {
+					decl := c.f.decls[callee.Origin()]
+					if decl != nil && decl.Body != nil && textResults(callee.Type().(*types.Signature)) {
 						forEachReturn(decl.Body, func(ret *ast.ReturnStmt) { c.hiddenText(tool, ret, decl) })
+					}
+					if decl != nil && decl.Body != nil {
+						c.caseToolFuncs(tool, decl) // the tool's body: what it drops on its way to an answer
 					}
 				}
 				return true
 			})
 		}
 	}
+}
+
+// caseToolFuncs applies the rules for what a tool's code drops on its way
+// to a success answer (eachToolFunc's) to decl, a function that the case
+// of a hand-rolled dispatcher's switch for tool calls.
+func (c *checker) caseToolFuncs(tool string, decl *ast.FuncDecl) {
+	h := &analyzer.Handler{Kind: analyzer.ToolHandler, Decl: decl, Shape: analyzer.ShapeHandRolled, SDK: analyzer.HandRolled,
+		Tools: []*analyzer.Registration{{Name: analyzer.Name{Value: tool, Known: true}}}}
+	c.eachToolFunc(decl, c.toolFuncsSeen, func(body *ast.BlockStmt) {
+		c.uncheckedStatus(h, body)
+		c.uncheckedRowsErr(h, body)
+		c.nilOnFailure(h, body)
+		c.skippedFailures(h, body)
+	})
 }
 
 // textResults reports whether sig returns (string, error).

@@ -101,7 +101,7 @@ func (s *Server) fetch(ctx context.Context, path string) (map[string]any, error)
 	if err != nil {
 		return nil, fmt.Errorf("request: %w", err)
 	}
-	resp, err := s.client.Do(req)
+	resp, err := s.client.Do(req) // want `tool "get_page": the status of this HTTP response is never read`
 	if err != nil {
 		return nil, fmt.Errorf("upstream: %w", err)
 	}
