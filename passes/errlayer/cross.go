@@ -33,7 +33,9 @@ func (c *checker) exportFacts() {
 				continue
 			}
 			if lit := c.m.PairHandler(fn); lit != nil {
-				c.exportSites(fn, lit) // a factory of a (tool, handler) pair: the handler's sites
+				if !c.servedHere(lit) {
+					c.exportSites(fn, lit) // a factory of a (tool, handler) pair: the handler's sites
+				}
 				continue
 			}
 			sig := fn.Type().(*types.Signature)
@@ -69,6 +71,19 @@ func handlerShaped(sig *types.Signature) bool {
 		return true
 	}
 	return analyzer.MayBeHandRolledHandler(sig) || forwardable(sig)
+}
+
+// servedHere reports whether the model of this package pairs lit, a
+// handler literal, with a tool (a registration here, or a definition
+// beside it): its returns are reported here, and the registering package
+// must not report them again.
+func (c *checker) servedHere(lit *ast.FuncLit) bool {
+	for _, h := range c.m.Handlers {
+		if h.Lit == lit && len(h.Tools) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // forwardable reports whether sig is that of a tool's body with one more
