@@ -19,7 +19,7 @@ func lookup(ctx context.Context, id string) (string, error) {
 }
 
 // GetIssue is a (Tool, handler) factory: the handler type decides.
-func GetIssue() (mcp.Tool, server.ToolHandlerFunc) { // want GetIssue:"handler errors: mcpgotools.go:26"
+func GetIssue() (mcp.Tool, server.ToolHandlerFunc) {
 	return mcp.NewTool("get_issue"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		v, err := lookup(ctx, req.GetString("id", ""))
 		if err != nil {
