@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact),
 	},
 }
 
@@ -68,6 +68,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportNilSlices(pass)                 // and the helpers that can return a nil slice (nilslice.go)
 		exportMapOrders(pass)                 // and the lists built in map order (maporder.go)
 		exportUncheckedParams(pass)           // and the helpers that pass identifiers on unchecked (uncheckedids.go)
+		exportPure(pass)                      // and the functions that compute from their arguments alone (pure.go)
 		exportSkippedFailures(pass)           // and the loops that skip the items whose call fails (skippedfailure.go)
 	}
 	if !m.Relevant {

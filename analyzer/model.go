@@ -38,6 +38,9 @@ type Model struct {
 	// skipped holds the SkippedFailureFacts of the functions of other
 	// packages this package calls.
 	skipped map[*types.Func][]SkipSite
+	// pure holds the other packages' functions this package calls that
+	// have a PureFact.
+	pure map[*types.Func]bool
 	// Relevant is false for a package that uses no MCP SDK, directly or
 	// through a package that does. Everything else is then empty.
 	Relevant bool

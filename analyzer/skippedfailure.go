@@ -83,9 +83,15 @@ const maxSkipSites = 4
 const maxSkipDepth = 1
 
 // SkipSites returns the skip sites of body, a function of this package
-// (nested function literals included).
-func SkipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
-	return skipSites(pass, body)
+// (nested function literals included). pass is the calling pass's: the
+// PureFacts of other packages were imported while the model was built.
+func (m *Model) SkipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
+	return skipSites(pass, body, func(fn *types.Func) bool {
+		if fn.Pkg() == pass.Pkg {
+			return Pure(pass, fn)
+		}
+		return m.pure[fn.Origin()]
+	})
 }
 
 // SkippedFailures returns the skip sites that a call of fn, a function
@@ -95,9 +101,17 @@ func (m *Model) SkippedFailures(fn *types.Func) []SkipSite {
 	return m.skipped[fn.Origin()]
 }
 
-// importSkippedFailures records the SkippedFailureFacts of the other
-// packages' functions this package calls.
+// importSkippedFailures records the SkippedFailureFacts and PureFacts of
+// the other packages' functions this package calls.
 func (b *builder) importSkippedFailures() {
+	b.eachCalledElsewhere(func(*types.Func) bool { return true }, func(fn *types.Func) {
+		if b.pass.ImportObjectFact(fn, new(PureFact)) {
+			if b.m.pure == nil {
+				b.m.pure = map[*types.Func]bool{}
+			}
+			b.m.pure[fn] = true
+		}
+	})
 	b.eachCalledElsewhere(func(*types.Func) bool { return true }, func(fn *types.Func) {
 		var fact SkippedFailureFact
 		if b.pass.ImportObjectFact(fn, &fact) {
@@ -156,7 +170,7 @@ func (r *skipReader) reached(fd *ast.FuncDecl) []SkipSite {
 		seen[fd] = true
 		own, ok := r.own[fd]
 		if !ok {
-			own = skipSites(r.pass, fd.Body)
+			own = skipSites(r.pass, fd.Body, func(fn *types.Func) bool { return Pure(r.pass, fn) })
 			r.own[fd] = own
 		}
 		out = append(out, own...)
@@ -186,7 +200,7 @@ func (r *skipReader) reached(fd *ast.FuncDecl) []SkipSite {
 }
 
 // skipSites returns the skip sites of body.
-func skipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
+func skipSites(pass *analysis.Pass, body *ast.BlockStmt, isPure func(*types.Func) bool) []SkipSite {
 	if body == nil {
 		return nil
 	}
@@ -207,9 +221,9 @@ func skipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
 			loops = loops[:len(loops)-1]
 			return false
 		case *ast.BlockStmt:
-			out = appendSkips(out, pass, n.List, body, innermost(loops))
+			out = appendSkips(out, pass, n.List, body, innermost(loops), isPure)
 		case *ast.CaseClause:
-			out = appendSkips(out, pass, n.Body, body, innermost(loops))
+			out = appendSkips(out, pass, n.Body, body, innermost(loops), isPure)
 		}
 		return true
 	}
@@ -273,7 +287,7 @@ func loopBody(n ast.Node) *ast.BlockStmt {
 // of the answer is not a skip site: on the holdout servers 4 of 38 such
 // ifs were labelled defects, the others optional parts (a comment, a
 // description) that the author chose to do without.
-func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *ast.BlockStmt, loop ast.Node) []SkipSite {
+func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *ast.BlockStmt, loop ast.Node, isPure func(*types.Func) bool) []SkipSite {
 	info := pass.TypesInfo
 	for i, s := range list {
 		ifs, ok := s.(*ast.IfStmt)
@@ -286,7 +300,7 @@ func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *a
 			as, _ = list[i-1].(*ast.AssignStmt)
 		}
 		call, errVar := errorCall(info, as)
-		if call == nil || BestEffort(info, call) || probes(info, call) || decodes(pass, call) {
+		if call == nil || BestEffort(info, call) || probes(info, call) || decodes(pass, call, isPure) {
 			continue
 		}
 		if loop != nil && triesCandidates(pass, loop, fnBody) || readAfter(info, fnBody, errVar, ifs) {
@@ -371,7 +385,7 @@ func probes(info *types.Info, call *ast.CallExpr) bool {
 // on an outage, and skipping what does not parse is a choice the author
 // may make. The project's own functions are read by name only in other
 // modules: its DecodeBody may fetch the body first.
-func decodes(pass *analysis.Pass, call *ast.CallExpr) bool {
+func decodes(pass *analysis.Pass, call *ast.CallExpr, isPure func(*types.Func) bool) bool {
 	pkg := pass.Pkg
 	fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 	if !ok {
@@ -383,9 +397,11 @@ func decodes(pass *analysis.Pass, call *ast.CallExpr) bool {
 	if p := fn.Pkg(); p != nil && sameModule(p.Path(), pkg.Path()) {
 		// the project's own decoder may read a store or call an API; a
 		// thin wrapper of a decoder (`return strconv.ParseInt(s, 10, 64)`)
-		// decodes
-		inner := wrappedCall(pass, fn)
-		return inner != nil && decodes(pass, inner)
+		// and a pure function (pure.go) decode
+		if inner := wrappedCall(pass, fn); inner != nil && decodes(pass, inner, isPure) {
+			return true
+		}
+		return isPure(fn)
 	}
 	for _, prefix := range []string{"Unmarshal", "Parse", "Decode", "Compile", "MustCompile"} {
 		if strings.HasPrefix(fn.Name(), prefix) {

@@ -18,7 +18,7 @@ import (
 // every call fails it is empty, and the model takes "none" for the
 // truth. Each site is reported once, for the first tool that reaches it.
 func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
-	for _, s := range analyzer.SkipSites(c.pass, body) {
+	for _, s := range c.m.SkipSites(c.pass, body) {
 		pos := c.position(skipErrorSite(s))
 		if !pos.IsValid() || c.skipDone[skipKey(s)] || s.Kind == analyzer.SkipRows {
 			continue // a result set's loop here is uncheckedRowsErr's

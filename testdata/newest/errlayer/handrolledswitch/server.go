@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"os"
 )
 
 type request struct {
@@ -98,7 +99,7 @@ func runTool(params map[string]any) (any, error) {
 }
 
 // zoneReport is the body of tool zone_report: it drops the zones whose
-// record cannot be read.
+// file cannot be read.
 func zoneReport() (any, error) {
 	zones, err := db.Zones()
 	if err != nil {
@@ -106,11 +107,11 @@ func zoneReport() (any, error) {
 	}
 	var lines []string
 	for _, z := range zones {
-		rec, err := db.Record(z)
+		rec, err := os.ReadFile("/var/zones/" + z)
 		if err != nil {
-			continue // want `tool "zone_report": when store.Record fails, this continue drops the item`
+			continue // want `tool "zone_report": when os.ReadFile fails, this continue drops the item`
 		}
-		lines = append(lines, z+": "+rec)
+		lines = append(lines, z+": "+string(rec))
 	}
 	return text(fmt.Sprint(lines)), nil
 }

@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
+	"time"
 )
 
 type Task struct{ ID, Title string }
@@ -245,4 +247,18 @@ func CheckedTitles(db *sql.DB) ([]string, error) {
 		out = append(out, t)
 	}
 	return out, rows.Err()
+}
+
+// ToISO converts a "seconds.micros" stamp: a pure function, whose failure
+// says the stamp is malformed.
+func ToISO(ts string) (string, error) {
+	secs, _, ok := strings.Cut(ts, ".")
+	if !ok {
+		return "", errors.New("bad stamp " + ts)
+	}
+	n, err := strconv.ParseInt(secs, 10, 64)
+	if err != nil {
+		return "", err
+	}
+	return time.Unix(n, 0).UTC().Format(time.RFC3339), nil
 }

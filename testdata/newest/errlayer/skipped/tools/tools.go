@@ -95,6 +95,20 @@ func fetchAll(ctx context.Context, c client) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultText(strings.Join(out, "\n")), nil
 }
 
+// stamps skips the stamps that do not convert: store.ToISO is pure.
+func stamps(ctx context.Context, c client) []string {
+	ids, _ := c.IDs(ctx)
+	var out []string
+	for _, id := range ids {
+		iso, err := store.ToISO(id)
+		if err != nil {
+			continue
+		}
+		out = append(out, iso)
+	}
+	return out
+}
+
 // fetchReported writes each failure into the answer: the model reads it.
 func fetchReported(ctx context.Context, c client) (*mcp.CallToolResult, error) {
 	ids, err := c.IDs(ctx)
@@ -102,6 +116,7 @@ func fetchReported(ctx context.Context, c client) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultErrorFromErr("ids", err), nil
 	}
 	var sb strings.Builder
+	sb.WriteString(strings.Join(stamps(ctx, c), ","))
 	for _, id := range ids {
 		v, err := c.Get(ctx, id)
 		if err != nil {

@@ -1,0 +1,117 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A pure function computes its results from its arguments alone: it
+// calls nothing but builtins, conversions, functions of the standard
+// library's packages that touch no file, network or process
+// (purePackages), and pure functions of its own package. Its failure says
+// that what it was handed is malformed (a timestamp that does not parse),
+// not that a store or an API is down: a loop that skips such an item
+// chose to (skippedfailure.go).
+
+// PureFact is exported for a pure exported function of the module.
+type PureFact struct{}
+
+func (*PureFact) AFact()         {}
+func (*PureFact) String() string { return "pure" }
+
+// purePackages are the standard library's packages whose functions touch
+// nothing outside their arguments.
+var purePackages = map[string]bool{
+	"strings": true, "strconv": true, "bytes": true, "unicode": true, "unicode/utf8": true, "errors": true,
+	"fmt": true, "math": true, "sort": true, "slices": true, "maps": true, "time": true, "regexp": true,
+	"encoding/json": true, "encoding/base64": true, "encoding/hex": true, "encoding/xml": true, "encoding/csv": true,
+	"net/url": true, "path": true, "path/filepath": true, "net/netip": true, "net/mail": true, "html": true,
+}
+
+// maxPureDepth bounds how far pure functions of the package are followed.
+const maxPureDepth = 3
+
+// exportPure exports a PureFact for each pure exported function and
+// method of this package.
+func exportPure(pass *analysis.Pass) {
+	p := pureReader{pass: pass, memo: map[*types.Func]bool{}}
+	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		if p.pure(fn, fd, 0) {
+			pass.ExportObjectFact(fn, &PureFact{})
+		}
+	})
+}
+
+// Pure reports whether fn, a function of this package or one whose
+// package exported its PureFact, is pure.
+func Pure(pass *analysis.Pass, fn *types.Func) bool {
+	fn = fn.Origin()
+	if fn.Pkg() != pass.Pkg {
+		return pass.ImportObjectFact(fn, new(PureFact))
+	}
+	p := pureReader{pass: pass, memo: map[*types.Func]bool{}}
+	return p.pure(fn, p.decl(fn), 0)
+}
+
+type pureReader struct {
+	pass  *analysis.Pass
+	memo  map[*types.Func]bool
+	decls map[*types.Func]*ast.FuncDecl
+}
+
+func (p *pureReader) decl(fn *types.Func) *ast.FuncDecl {
+	if p.decls == nil {
+		p.decls = map[*types.Func]*ast.FuncDecl{}
+		for _, f := range p.pass.Files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+					if obj, ok := p.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+						p.decls[obj] = fd
+					}
+				}
+			}
+		}
+	}
+	return p.decls[fn]
+}
+
+func (p *pureReader) pure(fn *types.Func, fd *ast.FuncDecl, depth int) bool {
+	if fd == nil || fd.Body == nil || depth > maxPureDepth {
+		return false
+	}
+	if v, ok := p.memo[fn]; ok {
+		return v
+	}
+	p.memo[fn] = false // a cycle is not proved pure
+	info := p.pass.TypesInfo
+	pure := true
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if !pure {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.GoStmt, *ast.SendStmt, *ast.FuncLit:
+			pure = false
+		case *ast.CallExpr:
+			if tv, ok := info.Types[n.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
+				return true
+			}
+			callee, ok := typeutil.Callee(info, n).(*types.Func)
+			switch {
+			case !ok || callee.Pkg() == nil:
+				pure = false
+			case purePackages[callee.Pkg().Path()]:
+			case callee.Pkg() == p.pass.Pkg:
+				pure = p.pure(callee.Origin(), p.decl(callee.Origin()), depth+1)
+			default:
+				pure = false
+			}
+		}
+		return pure
+	})
+	p.memo[fn] = pure
+	return pure
+}
