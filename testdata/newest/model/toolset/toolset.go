@@ -119,7 +119,7 @@ func HandleEither(c *Client) server.ToolHandlerFunc {
 
 // HandleNamed returns a declared function, not a literal of its own: not
 // a factory.
-func HandleNamed(c *Client) server.ToolHandlerFunc {
+func HandleNamed(c *Client) server.ToolHandlerFunc { // want HandleNamed:"pure"
 	return handleNamed
 }
 

@@ -32,7 +32,7 @@ func HandleGetPod(c *Client) func(context.Context, mcp.CallToolRequest) (*mcp.Ca
 
 // HandleAny returns a handler chosen at run time: not a factory the model
 // reads.
-func HandleAny(hs map[string]func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error), k string) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func HandleAny(hs map[string]func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error), k string) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want HandleAny:"pure"
 	return hs[k]
 }
 

@@ -11,8 +11,8 @@ type Tool interface {
 
 type DNSTool struct{} // want DNSTool:"tool name check_dns"
 
-func (*DNSTool) Name() string { return "check_dns" }
-func (*DNSTool) Run(ctx context.Context, args map[string]any) (string, error) {
+func (*DNSTool) Name() string { return "check_dns" } // want Name:"pure"
+func (*DNSTool) Run(ctx context.Context, args map[string]any) (string, error) { // want Run:"pure"
 	return "ok", nil
 }
 
@@ -20,15 +20,15 @@ const probeName = "run_probe"
 
 type ProbeTool struct{ Target string } // want ProbeTool:"tool name run_probe"
 
-func (ProbeTool) Name() string { return probeName }
-func (ProbeTool) Run(ctx context.Context, args map[string]any) (string, error) {
+func (ProbeTool) Name() string { return probeName } // want Name:"pure"
+func (ProbeTool) Run(ctx context.Context, args map[string]any) (string, error) { // want Run:"pure"
 	return "", nil
 }
 
 // Config has a Name method but is no tool: it does not implement Tool.
 type Config struct{} // want Config:"tool name config"
 
-func (Config) Name() string { return "config" }
+func (Config) Name() string { return "config" } // want Name:"pure"
 
 // Task implements Job, which only a command line runs.
 type Job interface {
@@ -38,5 +38,5 @@ type Job interface {
 
 type Task struct{} // want Task:"tool name nightly"
 
-func (Task) Name() string                      { return "nightly" }
-func (Task) Execute(ctx context.Context) error { return nil }
+func (Task) Name() string                      { return "nightly" } // want Name:"pure"
+func (Task) Execute(ctx context.Context) error { return nil } // want Execute:"pure"

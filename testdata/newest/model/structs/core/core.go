@@ -6,7 +6,7 @@ import "fixtures/model/structs/api"
 
 func podsList(p api.Params) (*api.Result, error) { return &api.Result{Content: "pods"}, nil }
 
-func Tools() []api.ServerTool {
+func Tools() []api.ServerTool { // want Tools:"pure"
 	return []api.ServerTool{
 		{Tool: api.Tool{Name: "pods_list", Description: "lists pods"}, Handler: podsList},
 		{Tool: api.Tool{Name: "pods_get", Description: "gets a pod"}, Handler: podsList},
