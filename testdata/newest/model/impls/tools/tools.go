@@ -39,4 +39,4 @@ type Job interface {
 type Task struct{} // want Task:"tool name nightly"
 
 func (Task) Name() string                      { return "nightly" } // want Name:"pure"
-func (Task) Execute(ctx context.Context) error { return nil } // want Execute:"pure"
+func (Task) Execute(ctx context.Context) error { return nil }       // want Execute:"pure"
