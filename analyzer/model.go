@@ -41,6 +41,8 @@ type Model struct {
 	// pure holds the other packages' functions this package calls that
 	// have a PureFact.
 	pure map[*types.Func]bool
+	// pureHere reads this package's functions for purity, once.
+	pureHere *pureReader
 	// Relevant is false for a package that uses no MCP SDK, directly or
 	// through a package that does. Everything else is then empty.
 	Relevant bool

@@ -37,7 +37,7 @@ const maxPureDepth = 3
 // exportPure exports a PureFact for each pure exported function and
 // method of this package.
 func exportPure(pass *analysis.Pass) {
-	p := pureReader{pass: pass, memo: map[*types.Func]bool{}}
+	p := newPureReader(pass)
 	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
 		if p.pure(fn, fd, 0) {
 			pass.ExportObjectFact(fn, &PureFact{})
@@ -45,14 +45,16 @@ func exportPure(pass *analysis.Pass) {
 	})
 }
 
-// Pure reports whether fn, a function of this package or one whose
-// package exported its PureFact, is pure.
-func Pure(pass *analysis.Pass, fn *types.Func) bool {
+func newPureReader(pass *analysis.Pass) *pureReader {
+	return &pureReader{pass: pass, memo: map[*types.Func]bool{}}
+}
+
+// pureFunc reports whether fn, a function of this package, is pure.
+func (p *pureReader) pureFunc(fn *types.Func) bool {
 	fn = fn.Origin()
-	if fn.Pkg() != pass.Pkg {
-		return pass.ImportObjectFact(fn, new(PureFact))
+	if fn.Pkg() != p.pass.Pkg {
+		return false
 	}
-	p := pureReader{pass: pass, memo: map[*types.Func]bool{}}
 	return p.pure(fn, p.decl(fn), 0)
 }
 

@@ -86,9 +86,12 @@ const maxSkipDepth = 1
 // (nested function literals included). pass is the calling pass's: the
 // PureFacts of other packages were imported while the model was built.
 func (m *Model) SkipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
+	if m.pureHere == nil || m.pureHere.pass != pass {
+		m.pureHere = newPureReader(pass)
+	}
 	return skipSites(pass, body, func(fn *types.Func) bool {
 		if fn.Pkg() == pass.Pkg {
-			return Pure(pass, fn)
+			return m.pureHere.pureFunc(fn)
 		}
 		return m.pure[fn.Origin()]
 	})
@@ -128,7 +131,14 @@ func (b *builder) importSkippedFailures() {
 // for every package of the module, SDK or not: a tool's store or client
 // is often where no SDK is imported.
 func exportSkippedFailures(pass *analysis.Pass) {
-	r := skipReader{pass: pass, own: map[*ast.FuncDecl][]SkipSite{}}
+	pure := newPureReader(pass)
+	isPure := func(fn *types.Func) bool {
+		if fn.Pkg() == pass.Pkg {
+			return pure.pureFunc(fn)
+		}
+		return pass.ImportObjectFact(fn.Origin(), new(PureFact))
+	}
+	r := skipReader{pass: pass, own: map[*ast.FuncDecl][]SkipSite{}, isPure: isPure}
 	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
 		if r.decls == nil {
 			r.decls = map[*types.Func]*ast.FuncDecl{}
@@ -150,7 +160,8 @@ func exportSkippedFailures(pass *analysis.Pass) {
 
 // skipReader reads one package's functions for the skip sites they reach.
 type skipReader struct {
-	pass  *analysis.Pass
+	pass   *analysis.Pass
+	isPure func(*types.Func) bool
 	decls map[*types.Func]*ast.FuncDecl
 	own   map[*ast.FuncDecl][]SkipSite // a declaration's own sites, read once
 }
@@ -170,7 +181,7 @@ func (r *skipReader) reached(fd *ast.FuncDecl) []SkipSite {
 		seen[fd] = true
 		own, ok := r.own[fd]
 		if !ok {
-			own = skipSites(r.pass, fd.Body, func(fn *types.Func) bool { return Pure(r.pass, fn) })
+			own = skipSites(r.pass, fd.Body, r.isPure)
 			r.own[fd] = own
 		}
 		out = append(out, own...)
@@ -294,19 +305,21 @@ func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *a
 		if !ok || ifs.Else != nil {
 			continue
 		}
-		skips := loop != nil && OnlyLogsThenContinue(info, ifs.Body.List)
+		if loop == nil || !OnlyLogsThenContinue(info, ifs.Body.List) {
+			continue
+		}
 		as, _ := ifs.Init.(*ast.AssignStmt)
 		if as == nil && i > 0 {
 			as, _ = list[i-1].(*ast.AssignStmt)
 		}
 		call, errVar := errorCall(info, as)
-		if call == nil || BestEffort(info, call) || probes(info, call) || decodes(pass, call, isPure) {
+		if call == nil || !testsErr(info, ifs.Cond, errVar, token.NEQ, token.LOR) || !gathers(info, list[i+1:], loop.Pos()) {
 			continue
 		}
-		if loop != nil && triesCandidates(pass, loop, fnBody) || readAfter(info, fnBody, errVar, ifs) {
+		if BestEffort(info, call) || probes(info, call) || decodes(pass, call, isPure) {
 			continue
 		}
-		if !skips || !testsErr(info, ifs.Cond, errVar, token.NEQ, token.LOR) || searchesFirst(loopBody(loop)) || !gathers(info, list[i+1:], loop.Pos()) {
+		if triesCandidates(pass, loop, fnBody) || searchesFirst(loopBody(loop)) || readAfter(info, fnBody, errVar, ifs) {
 			continue
 		}
 		out = append(out, siteAt(pass, ifs.Body.List[len(ifs.Body.List)-1].Pos(), callLabel(info, call), ""))
