@@ -162,8 +162,8 @@ func exportSkippedFailures(pass *analysis.Pass) {
 type skipReader struct {
 	pass   *analysis.Pass
 	isPure func(*types.Func) bool
-	decls map[*types.Func]*ast.FuncDecl
-	own   map[*ast.FuncDecl][]SkipSite // a declaration's own sites, read once
+	decls  map[*types.Func]*ast.FuncDecl
+	own    map[*ast.FuncDecl][]SkipSite // a declaration's own sites, read once
 }
 
 // reached returns the skip sites of fd and of the functions of this
