@@ -638,6 +638,22 @@ func storesBy(name string) bool {
 // readAfter reports whether fnBody reads errVar outside ifs and after it
 // begins: the failure is looked at later, not dropped.
 func readAfter(info *types.Info, fnBody *ast.BlockStmt, errVar types.Object, ifs *ast.IfStmt) bool {
+	// a read after the variable is set again (`build, err := c.GetBuild()`
+	// reuses err) reads the new value, not this failure
+	until := token.Pos(-1)
+	ast.Inspect(fnBody, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && as.Pos() > ifs.End() && (until < 0 || as.Pos() < until) {
+			for _, l := range as.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(id) == errVar {
+					until = as.Pos()
+				}
+			}
+		}
+		return true
+	})
+	reads := func(id *ast.Ident) bool {
+		return id.Pos() > ifs.Cond.End() && (until < 0 || id.Pos() < until) && info.Uses[id] == errVar
+	}
 	read := false
 	ast.Inspect(fnBody, func(n ast.Node) bool {
 		if read || n == ifs.Body {
@@ -646,7 +662,7 @@ func readAfter(info *types.Info, fnBody *ast.BlockStmt, errVar types.Object, ifs
 		if as, ok := n.(*ast.AssignStmt); ok {
 			for _, r := range as.Rhs {
 				ast.Inspect(r, func(n ast.Node) bool {
-					if id, ok := n.(*ast.Ident); ok && id.Pos() > ifs.Cond.End() && info.Uses[id] == errVar {
+					if id, ok := n.(*ast.Ident); ok && reads(id) {
 						read = true
 					}
 					return !read
@@ -654,7 +670,7 @@ func readAfter(info *types.Info, fnBody *ast.BlockStmt, errVar types.Object, ifs
 			}
 			return false // the left side only sets it
 		}
-		if id, ok := n.(*ast.Ident); ok && id.Pos() > ifs.Cond.End() && info.Uses[id] == errVar {
+		if id, ok := n.(*ast.Ident); ok && reads(id) {
 			read = true
 		}
 		return true

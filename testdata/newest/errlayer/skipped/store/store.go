@@ -262,3 +262,21 @@ func ToISO(ts string) (string, error) {
 	}
 	return time.Unix(n, 0).UTC().Format(time.RFC3339), nil
 }
+
+// Pairs skips twice: the second call sets err again, so the first
+// failure is read nowhere after its skip.
+func (s *Store) Pairs(names []string) []string {
+	var out []string
+	for _, n := range names {
+		t, err := s.load(n)
+		if err != nil {
+			continue
+		}
+		meta, err := s.load(n + ".meta")
+		if err != nil {
+			continue
+		}
+		out = append(out, t.Title+meta.Title)
+	}
+	return out
+}
