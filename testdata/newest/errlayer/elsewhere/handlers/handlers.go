@@ -8,6 +8,8 @@ import (
 	"io"
 	"log"
 	"net/http"
+	"os"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 )
@@ -47,4 +49,19 @@ func Status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return mcp.NewToolResultError("status: " + resp.Status), nil
 	}
 	return mcp.NewToolResultText("up"), nil
+}
+
+// List drops the files it cannot read: reported here, not again where
+// another package's tool calls it.
+func List(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want List:"error result: nil"
+	var out []string
+	for _, name := range []string{req.GetString("a", ""), req.GetString("b", "")} {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			log.Print(err)
+			continue // want `tool handler: when os.ReadFile fails, this continue drops the item`
+		}
+		out = append(out, string(b))
+	}
+	return mcp.NewToolResultText(strings.Join(out, "\n")), nil
 }

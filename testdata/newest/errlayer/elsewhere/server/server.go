@@ -2,6 +2,8 @@
 package server
 
 import (
+	"context"
+
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
@@ -13,5 +15,8 @@ func New() *server.MCPServer {
 	s.AddTool(mcp.NewTool("fetch", mcp.WithString("url", mcp.Required())), handlers.Fetch)
 	s.AddTool(mcp.NewTool("reset"), handlers.Reset)
 	s.AddTool(mcp.NewTool("status"), handlers.Status)
+	s.AddTool(mcp.NewTool("list", mcp.WithString("a"), mcp.WithString("b")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return handlers.List(ctx, req)
+	})
 	return s
 }
