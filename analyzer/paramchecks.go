@@ -178,8 +178,7 @@ func (b *builder) paramChecks(ifs *ast.IfStmt, in types.Type, fn ast.Node) []Arg
 func (b *builder) accessorRefusals(body *ast.BlockStmt) map[ast.Expr]token.Pos {
 	var out map[ast.Expr]token.Pos
 	info := b.pass.TypesInfo
-	var visit func(list []ast.Stmt)
-	visit = func(list []ast.Stmt) {
+	visit := func(list []ast.Stmt) {
 		for i, s := range list {
 			ifs, ok := s.(*ast.IfStmt)
 			if !ok || len(ifs.Body.List) == 0 || !b.refuses(ifs.Body, b.failureReturn) {
