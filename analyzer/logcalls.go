@@ -75,7 +75,7 @@ func IsLogCall(info *types.Info, call *ast.CallExpr) bool {
 // BestEffort reports whether call is one whose failure a tool may drop:
 // releasing or cleaning up, telling the client of progress.
 func BestEffort(info *types.Info, call *ast.CallExpr) bool {
-	switch calleeName(info, call) {
+	switch CalleeName(info, call) {
 	case "Close", "Remove", "RemoveAll", "Flush", "Sync", "Unlock", "Shutdown", "Stop", "Cancel",
 		"NotifyProgress", "SendNotificationToClient", "Log", "SetDeadline", "SetReadDeadline", "SetWriteDeadline", "Kill", "Wait":
 		return true
@@ -83,8 +83,8 @@ func BestEffort(info *types.Info, call *ast.CallExpr) bool {
 	return false
 }
 
-// calleeName is the name of the function call calls, "" when unknown.
-func calleeName(info *types.Info, call *ast.CallExpr) string {
+// CalleeName is the name of the function call calls, "" when unknown.
+func CalleeName(info *types.Info, call *ast.CallExpr) string {
 	if f, ok := typeutil.Callee(info, call).(*types.Func); ok {
 		return f.Name()
 	}

@@ -179,12 +179,7 @@ func assignsObj(info *types.Info, as *ast.AssignStmt, v types.Object) bool {
 }
 
 // calleeName is the name of the function call calls, "" when unknown.
-func calleeName(info *types.Info, call *ast.CallExpr) string {
-	if f, ok := typeutil.Callee(info, call).(*types.Func); ok {
-		return f.Name()
-	}
-	return ""
-}
+var calleeName = analyzer.CalleeName
 
 // argTypes are the types of h's argument parameters: a typed handler's
 // decoded arguments (its parameters other than the context and the
