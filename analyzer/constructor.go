@@ -89,13 +89,17 @@ func (b *builder) findConstructors() {
 // constructor by the registrations in it).
 func (b *builder) nameByConstructors() {
 	for _, r := range b.m.Registrations {
-		if r.Name.Known || r.Call == nil || len(r.Call.Args) == 0 || r.Op != OpAddTool {
+		at := 0 // s.AddTool(tool, h)
+		if r.Op == OpAddToolTyped {
+			at = 1 // mcp.AddTool(s, tool, h)
+		}
+		if r.Name.Known || r.Call == nil || len(r.Call.Args) <= at || r.Op != OpAddTool && r.Op != OpAddToolTyped {
 			continue
 		}
 		// the definition as written at the registration, or the one
 		// value of the variable passed there (t := newTool("x", ...)),
 		// not followed into the constructor's body
-		def := ast.Unparen(r.Call.Args[0])
+		def := ast.Unparen(r.Call.Args[at])
 		if id, ok := def.(*ast.Ident); ok {
 			if d, single := b.singleDef(b.pass.TypesInfo.Uses[id]); single && d.index <= 0 {
 				def = ast.Unparen(d.expr)
@@ -108,6 +112,9 @@ func (b *builder) nameByConstructors() {
 		if f, ok := b.ctorCall(call); ok && b.callee(call).Pkg() == b.pass.Pkg {
 			r.Def = call
 			r.Name = b.ctorName(call, f)
+			if r.Op == OpAddToolTyped {
+				continue // go-sdk infers the schemas from In and Out, as read already
+			}
 			r.InputSchema = Schema{Kind: SchemaUnknown, Expr: call}
 			r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: call}
 		}

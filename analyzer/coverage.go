@@ -169,7 +169,7 @@ func syntacticDefinition(n ast.Node, info *types.Info) ast.Expr {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, x).(*types.Func)
 		switch OpOf(fn) {
-		case OpNewTool, OpNewToolWithRawSchema, OpRegisterTool:
+		case OpNewTool, OpNewToolWithRawSchema, OpRegisterTool, OpNewServerTool:
 			return x
 		}
 	}

@@ -108,8 +108,10 @@ func TestCoverageConstructors(t *testing.T) {
 		`mcp.NewTool("signoz_get_view", mcp.WithDescription("gets a view"))`,
 		"serverToolFromSpec(cancelReportSpec, (func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) literal))",
 		"serverToolFromSpec(getReportSpec, (func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) literal))",
+		`toolMeta("delete_page", "Delete a page.", false)`,
+		`toolMeta("get_page", "Get a page.", true)`,
 	}
-	wantKnown := []string{wantDefined[0], wantDefined[1], wantDefined[2], wantDefined[3], wantDefined[5], wantDefined[6], wantDefined[7]}
+	wantKnown := []string{wantDefined[0], wantDefined[1], wantDefined[2], wantDefined[3], wantDefined[5], wantDefined[6], wantDefined[7], wantDefined[8], wantDefined[9]}
 	slices.Sort(defined)
 	slices.Sort(known)
 	slices.Sort(wantKnown)
@@ -181,5 +183,31 @@ func TestCoverageTables(t *testing.T) {
 	}
 	if defined != 2 || known != 2 {
 		t.Errorf("table elements: %d defined, %d known; want 2 and 2 (fork, get_issue)", defined, known)
+	}
+}
+
+// TestCoverageNewServerTool: go-sdk v0.1.0's mcp.NewServerTool(name,
+// description, handler) is a tool's definition, known when its
+// registration is.
+func TestCoverageNewServerTool(t *testing.T) {
+	dir := testenv.Fixtures(t, "gosdk01")
+	var defined, known []string
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./errlayer/servertool") {
+		if r.Err != nil {
+			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
+		}
+		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
+		for _, d := range c.Defined {
+			defined = append(defined, types.ExprString(d))
+		}
+		for _, d := range c.Known {
+			known = append(known, types.ExprString(d))
+		}
+	}
+	want := []string{`mcp.NewServerTool("rollback", "Roll a release back.", rollback)`, `mcp.NewServerTool("status", "Status of a release.", status)`}
+	slices.Sort(defined)
+	slices.Sort(known)
+	if !slices.Equal(defined, want) || !slices.Equal(known, want) {
+		t.Errorf("defined %q, known %q; want both %q", defined, known, want)
 	}
 }
