@@ -85,20 +85,7 @@ func TestCoverageHelperCalls(t *testing.T) {
 // names the tool of each spec passed (package spec); a factory that
 // returns a constructor's call is paired where it is called (docfactory).
 func TestCoverageConstructors(t *testing.T) {
-	dir := testenv.Fixtures(t, "newest")
-	var defined, known []string
-	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./errlayer/ctors/...") {
-		if r.Err != nil {
-			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
-		}
-		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
-		for _, d := range c.Defined {
-			defined = append(defined, types.ExprString(d))
-		}
-		for _, d := range c.Known {
-			known = append(known, types.ExprString(d))
-		}
-	}
+	defined, known := definedCoverage(t, "newest", "./errlayer/ctors/...")
 	wantDefined := []string{
 		`companyDocumentTool("get_bylaws", "/document/bylaws")`,
 		`companyDocumentTool("get_extract", "/document/extract")`,
@@ -112,8 +99,6 @@ func TestCoverageConstructors(t *testing.T) {
 		`toolMeta("get_page", "Get a page.", true)`,
 	}
 	wantKnown := []string{wantDefined[0], wantDefined[1], wantDefined[2], wantDefined[3], wantDefined[5], wantDefined[6], wantDefined[7], wantDefined[8], wantDefined[9]}
-	slices.Sort(defined)
-	slices.Sort(known)
 	slices.Sort(wantKnown)
 	if !slices.Equal(defined, wantDefined) || !slices.Equal(known, wantKnown) {
 		t.Errorf("defined %q\nknown %q\nwant defined %q\nknown %q", defined, known, wantDefined, wantKnown)
@@ -190,9 +175,20 @@ func TestCoverageTables(t *testing.T) {
 // description, handler) is a tool's definition, known when its
 // registration is.
 func TestCoverageNewServerTool(t *testing.T) {
-	dir := testenv.Fixtures(t, "gosdk01")
-	var defined, known []string
-	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./errlayer/servertool") {
+	defined, known := definedCoverage(t, "gosdk01", "./errlayer/servertool")
+	want := []string{`mcp.NewServerTool("rollback", "Roll a release back.", rollback)`, `mcp.NewServerTool("status", "Status of a release.", status)`}
+	if !slices.Equal(defined, want) || !slices.Equal(known, want) {
+		t.Errorf("defined %q, known %q; want both %q", defined, known, want)
+	}
+}
+
+// definedCoverage runs the model on pattern in a fixtures module and
+// returns the definitions its packages spell and those it knows, as
+// source text, sorted.
+func definedCoverage(t *testing.T, fixtures, pattern string) (defined, known []string) {
+	t.Helper()
+	dir := testenv.Fixtures(t, fixtures)
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, pattern) {
 		if r.Err != nil {
 			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
 		}
@@ -204,10 +200,7 @@ func TestCoverageNewServerTool(t *testing.T) {
 			known = append(known, types.ExprString(d))
 		}
 	}
-	want := []string{`mcp.NewServerTool("rollback", "Roll a release back.", rollback)`, `mcp.NewServerTool("status", "Status of a release.", status)`}
 	slices.Sort(defined)
 	slices.Sort(known)
-	if !slices.Equal(defined, want) || !slices.Equal(known, want) {
-		t.Errorf("defined %q, known %q; want both %q", defined, known, want)
-	}
+	return defined, known
 }
