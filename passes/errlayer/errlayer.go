@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -171,6 +172,10 @@ func toolLabel(h *analyzer.Handler) string {
 			names = append(names, strconv.Quote(r.Name.Value))
 		}
 	}
+	// a handler stored once and registered in a loop over a map gets its
+	// tools in map order: sorted, the message is the same at every run
+	slices.Sort(names)
+	names = slices.Compact(names)
 	switch {
 	case len(names) == 0:
 		return "tool handler"

@@ -80,7 +80,7 @@ func fetch[T any](ctx context.Context, req *mcp.CallToolRequest, in Key[string])
 	if in.Key == "" {
 		return nil, zero, errors.New("no key") // fine: an isError result
 	}
-	return nil, zero, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "no such key"} // want `errlayer: tools "fetch_t", "fetch_sum": go-sdk sends this \*jsonrpc.Error \(code -32602\) as a JSON-RPC error`
+	return nil, zero, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "no such key"} // want `errlayer: tools "fetch_sum", "fetch_t": go-sdk sends this \*jsonrpc.Error \(code -32602\) as a JSON-RPC error`
 }
 
 func sum[N Number](ctx context.Context, req *mcp.CallToolRequest, in Terms[N]) (*mcp.CallToolResult, Sum[N], error) {
