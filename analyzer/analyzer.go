@@ -38,6 +38,9 @@ func run(pass *analysis.Pass) (any, error) {
 		pass.ExportPackageFact(f)
 		return m, nil
 	}
+	if repeated(pass.Pkg) {
+		return m, nil // a test variant whose package is analyzed too (repeats.go)
+	}
 	for _, imp := range pass.Pkg.Imports() {
 		var f packageFact
 		if isSDKPackage(imp.Path()) {
@@ -87,7 +90,7 @@ func run(pass *analysis.Pass) (any, error) {
 // and not a versioned dependency from the module cache, whose findings
 // nobody would see. This keeps packages that use no SDK nearly free.
 func mayBeServerSource(pass *analysis.Pass) bool {
-	return pass.Module != nil && pass.Module.Path != "" && pass.Module.Version == ""
+	return pass.Module != nil && pass.Module.Path != "" && pass.Module.Version == "" && !repeated(pass.Pkg)
 }
 
 func (m *Model) addSDK(sdk SDK, version string) {

@@ -151,6 +151,18 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 			c.Known = append(c.Known, r.ListDef)
 		}
 	}
+	for _, r := range m.handRolledListed {
+		// A tool of a hand-rolled tools/list, spelled in the project's own
+		// type, which no SDK syntax names: known when the model found the
+		// case of its tools/call switch too (findListedCases).
+		if strings.HasSuffix(fset.Position(r.Def.Pos()).Filename, "_test.go") {
+			continue
+		}
+		c.Defined = append(c.Defined, r.Def)
+		if r.Name.Known && r.Case != nil {
+			c.Known = append(c.Known, r.Def)
+		}
+	}
 	byPos := func(x, y ast.Node) int { return cmp.Compare(x.Pos(), y.Pos()) }
 	slices.SortStableFunc(c.Defined, func(x, y ast.Expr) int { return byPos(x, y) })
 	slices.SortStableFunc(c.Known, func(x, y ast.Expr) int { return byPos(x, y) })

@@ -1,6 +1,7 @@
 package analyzer_test
 
 import (
+	"go/ast"
 	"go/types"
 	"slices"
 	"testing"
@@ -179,6 +180,40 @@ func TestCoverageNewServerTool(t *testing.T) {
 	want := []string{`mcp.NewServerTool("rollback", "Roll a release back.", rollback)`, `mcp.NewServerTool("status", "Status of a release.", status)`}
 	if !slices.Equal(defined, want) || !slices.Equal(known, want) {
 		t.Errorf("defined %q, known %q; want both %q", defined, known, want)
+	}
+}
+
+// TestCoverageHandRolledCases: the elements of a hand-rolled server's
+// tools/list answer are its tools' definitions (two calls below the
+// dispatcher, appended ones too), known when a case of a switch that the
+// tools/call branch reaches runs them.
+func TestCoverageHandRolledCases(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var defined, known []string
+	name := func(e ast.Expr) string { // the literal's Name field
+		for _, elt := range e.(*ast.CompositeLit).Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok && types.ExprString(kv.Key) == "Name" {
+				return types.ExprString(kv.Value)
+			}
+		}
+		return "?"
+	}
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./model/handrolledcases") {
+		if r.Err != nil {
+			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
+		}
+		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
+		for _, d := range c.Defined {
+			defined = append(defined, name(d))
+		}
+		for _, d := range c.Known {
+			known = append(known, name(d))
+		}
+	}
+	wantDefined := []string{`"query"`, `"describe"`, `"drop_table"`, `"vacuum"`}
+	wantKnown := []string{`"query"`, `"describe"`, `"drop_table"`}
+	if !slices.Equal(defined, wantDefined) || !slices.Equal(known, wantKnown) {
+		t.Errorf("defined %q, known %q; want %q and %q", defined, known, wantDefined, wantKnown)
 	}
 }
 

@@ -9,41 +9,99 @@ import (
 // server's tools/list branch answers with: a slice literal of the
 // project's own definition type (a struct with fields that marshal as
 // "name" and "inputSchema"), in the branch or in a function of this
-// package that the branch calls (`"tools": getToolsList()`). Each element
-// is a definition: toolnames and coverage read its name, inputdrift its
-// schema.
+// package that the branch calls, two calls deep (`"tools": getToolsList()`,
+// `return s.handleToolsList(req)` that calls `s.availableTools()`). Each
+// element is a definition: toolnames and coverage read its name,
+// inputdrift its schema. findListedCases then finds the code of each.
 func (b *builder) findListedDefinitions() {
 	seen := map[*ast.CompositeLit]bool{}
 	for _, d := range b.m.Dispatchers {
-		stmts := d.Branches[MethodToolsList]
-		var visit func(n ast.Node, depth int)
-		visit = func(n ast.Node, depth int) {
-			ast.Inspect(n, func(n ast.Node) bool {
-				switch x := n.(type) {
-				case *ast.CompositeLit:
-					if seen[x] || !isToolDefList(b.pass.TypesInfo.TypeOf(x)) {
-						return true
-					}
-					seen[x] = true
-					for _, elt := range x.Elts {
-						if lit, ok := ast.Unparen(elt).(*ast.CompositeLit); ok {
-							b.addDefinition(lit)
-						}
-					}
-					return false
-				case *ast.CallExpr:
-					if fn := b.callee(x); fn != nil && fn.Pkg() == b.pass.Pkg && depth < 1 {
-						if decl := b.m.funcDecls[fn.Origin()]; decl != nil && decl.Body != nil {
-							visit(decl.Body, depth+1)
-						}
+		first := len(b.m.Definitions)
+		b.reachFromBranch(d.Branches[MethodToolsList], func(n ast.Node) bool {
+			var elts []ast.Expr
+			switch x := n.(type) {
+			case *ast.CompositeLit:
+				if seen[x] || !isToolDefList(b.pass.TypesInfo.TypeOf(x)) {
+					return true
+				}
+				seen[x] = true
+				elts = x.Elts
+			case *ast.CallExpr:
+				// tools = append(tools, Tool{...}, ...): more of the list.
+				if id, ok := ast.Unparen(x.Fun).(*ast.Ident); !ok || id.Name != "append" || x.Ellipsis.IsValid() || !isToolDefList(b.pass.TypesInfo.TypeOf(x)) {
+					return true
+				}
+				elts = x.Args[1:]
+			default:
+				return true
+			}
+			for _, elt := range elts {
+				if lit, ok := ast.Unparen(elt).(*ast.CompositeLit); ok && !seen[lit] {
+					seen[lit] = true
+					b.addDefinition(lit)
+				}
+			}
+			return true
+		})
+		listed := b.m.Definitions[first:]
+		b.m.handRolledListed = append(b.m.handRolledListed, listed...)
+		b.findListedCases(d, listed)
+	}
+}
+
+// findListedCases pairs the definitions that dispatcher d lists with the
+// cases of a switch that d's tools/call branch reaches (in the branch or
+// two calls deep): a case whose string is a listed tool's name runs that
+// tool (`switch params.Name { case "query_database": ... }`). The names
+// themselves tell the tool switch from any other switch on a string.
+func (b *builder) findListedCases(d *Dispatcher, listed []*Registration) {
+	byName := map[string]*Registration{}
+	for _, r := range listed {
+		if r.Name.Known && r.Name.Value != "" {
+			byName[r.Name.Value] = r
+		}
+	}
+	if len(byName) == 0 {
+		return
+	}
+	b.reachFromBranch(d.Branches[MethodToolsCall], func(n ast.Node) bool {
+		sw, ok := n.(*ast.SwitchStmt)
+		if !ok || sw.Tag == nil {
+			return true
+		}
+		for _, st := range sw.Body.List {
+			cc := st.(*ast.CaseClause)
+			for _, e := range cc.List {
+				if r := byName[constString(b.pass.TypesInfo, e)]; r != nil && r.Case == nil {
+					r.Case = cc
+				}
+			}
+		}
+		return true
+	})
+}
+
+// reachFromBranch calls f, as ast.Inspect does, on the nodes of a
+// dispatcher branch's statements and of the bodies of the functions of
+// this package that they call, two calls deep, each body once.
+func (b *builder) reachFromBranch(stmts []ast.Stmt, f func(ast.Node) bool) {
+	seen := map[*ast.FuncDecl]bool{}
+	var visit func(n ast.Node, depth int)
+	visit = func(n ast.Node, depth int) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && depth < 2 {
+				if fn := b.callee(call); fn != nil && fn.Pkg() == b.pass.Pkg {
+					if decl := b.m.funcDecls[fn.Origin()]; decl != nil && decl.Body != nil && !seen[decl] {
+						seen[decl] = true
+						visit(decl.Body, depth+1)
 					}
 				}
-				return true
-			})
-		}
-		for _, s := range stmts {
-			visit(s, 0)
-		}
+			}
+			return f(n)
+		})
+	}
+	for _, s := range stmts {
+		visit(s, 0)
 	}
 }
 

@@ -99,6 +99,9 @@ type Model struct {
 	directives *directives           // suppression directives of the package
 
 	funcDecls map[*types.Func]*ast.FuncDecl // functions declared with a body in this package
+	// handRolledListed are the Definitions read from hand-rolled
+	// tools/list answers (findListedDefinitions), for coverage.
+	handRolledListed []*Registration
 }
 
 // SDKVersion is an SDK and the version of its module ("" when unknown).
@@ -180,6 +183,10 @@ type Registration struct {
 	// list is this package's.
 	ListElem string
 	ListDef  ast.Expr
+	// Case is, for a definition of a hand-rolled server's tools/list
+	// answer, the case of a switch on the tool name that its tools/call
+	// branch reaches and that runs this tool (findListedCases).
+	Case *ast.CaseClause
 }
 
 // Name is a tool name expression and its folded constant value.

@@ -339,7 +339,11 @@ func (b *builder) findTypedHandlers() {
 				stack = stack[:len(stack)-1]
 				return true
 			}
-			sig, fn := b.enclosingSig(stack)
+			var sig *types.Signature
+			var fn *types.Func
+			if _, ok := n.(*ast.ReturnStmt); ok {
+				sig, fn = b.enclosingSig(stack) // only a return needs it: the stack walk is not free
+			}
 			b.typedFlows(n, sig, fn, into)
 			stack = append(stack, n)
 			return true

@@ -99,6 +99,7 @@ func analyze(o *options, fullLoad bool, stderr io.Writer) (graph *checker.Graph,
 		loadFailed = true
 	}
 	pruneToSource(pkgs)
+	analyzer.SetRepeats(testVariantsOf(pkgs))
 	graph, err = checker.Analyze(o.analyzers, pkgs, nil)
 	if err != nil {
 		fmt.Fprintln(stderr, "mcplint:", err)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"go/types"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -138,4 +139,23 @@ func nonEmpty(pkgs []*packages.Package, err error) ([]*packages.Package, error) 
 		err = errNoPackages
 	}
 	return pkgs, err
+}
+
+// testVariantsOf returns the test variants among roots ("p [p.test]")
+// whose package p is a root too: the variant holds all of p's files
+// again, so its model would repeat p's (analyzer.SetRepeats).
+func testVariantsOf(roots []*packages.Package) func(*types.Package) bool {
+	plain := map[string]bool{}
+	for _, p := range roots {
+		if p.ID == p.PkgPath {
+			plain[p.PkgPath] = true
+		}
+	}
+	variants := map[*types.Package]bool{}
+	for _, p := range roots {
+		if p.ID != p.PkgPath && p.Types != nil && plain[p.PkgPath] {
+			variants[p.Types] = true
+		}
+	}
+	return func(pkg *types.Package) bool { return variants[pkg] }
 }

@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"github.com/mcplint-go/mcplint"
+	"github.com/mcplint-go/mcplint/analyzer"
 	"github.com/mcplint-go/mcplint/internal/testenv"
+	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -128,5 +130,55 @@ func BenchmarkLoad(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestTestVariantRepeats: the test variant of a root package that is a
+// root too gets an empty model (it would repeat the package's), and the
+// findings stay those of modelling both.
+func TestTestVariantRepeats(t *testing.T) {
+	t.Chdir(testenv.Fixtures(t, "newest"))
+	run := func(skipVariants bool) (findings []string, relevant map[string]bool) {
+		pkgs, err := loadPackages([]string{"./errlayer/mcpgo", "./toolnames/gosdk"}, true, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pruneToSource(pkgs)
+		if skipVariants {
+			analyzer.SetRepeats(testVariantsOf(pkgs))
+		} else {
+			analyzer.SetRepeats(nil)
+		}
+		defer analyzer.SetRepeats(nil)
+		graph, err := checker.Analyze(mcplint.Analyzers(), pkgs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		relevant = map[string]bool{}
+		for act := range graph.All() {
+			if !act.IsRoot {
+				continue
+			}
+			if m, ok := act.Result.(*analyzer.Model); ok {
+				relevant[act.Package.ID] = m.Relevant
+			}
+			for _, d := range act.Diagnostics {
+				findings = append(findings, act.Package.Fset.Position(d.Pos).String()+": "+act.Analyzer.Name+": "+d.Message)
+			}
+		}
+		slices.Sort(findings)
+		return slices.Compact(findings), relevant
+	}
+	both, _ := run(false)
+	once, relevant := run(true)
+	if len(both) == 0 {
+		t.Fatal("no findings: the comparison proves nothing")
+	}
+	if !slices.Equal(both, once) {
+		t.Errorf("findings differ:\nmodelling both: %q\nvariant skipped: %q", both, once)
+	}
+	const plain, variant = "fixtures/errlayer/mcpgo", "fixtures/errlayer/mcpgo [fixtures/errlayer/mcpgo.test]"
+	if !relevant[plain] || relevant[variant] {
+		t.Errorf("model relevant: %s %v, %s %v; want true and false", plain, relevant[plain], variant, relevant[variant])
 	}
 }
