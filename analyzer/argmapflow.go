@@ -212,3 +212,35 @@ func (b *builder) soleImplementation(fn *types.Func) *types.Func {
 	}
 	return found
 }
+
+// requestCallees lists the functions of this package that body hands an
+// mcp-go request to (`input, err := ResolveInput(req)`): they read the
+// tool's arguments through its accessors (req.GetArguments()["mainFile"]),
+// so their reads are the tool's. Unlike the argument map's callees, a
+// helper that several tools call is followed too: its reads are marked
+// Shared.
+func (b *builder) requestCallees(body *ast.BlockStmt) []*ast.FuncDecl {
+	var out []*ast.FuncDecl
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		fn := b.callee(call)
+		if fn == nil || fn.Pkg() != b.pass.Pkg {
+			return true
+		}
+		decl := b.m.funcDecls[fn.Origin()]
+		if decl == nil || decl.Body == nil {
+			return true
+		}
+		for _, a := range call.Args {
+			if isNamed(b.pass.TypesInfo.TypeOf(a), mcpGoMCP, "CallToolRequest") {
+				out = append(out, decl)
+				break
+			}
+		}
+		return true
+	})
+	return out
+}

@@ -43,6 +43,11 @@ type ArgRead struct {
 	// Unchecked names the call that takes the argument as an identifier
 	// with no check (uncheckedids.go), when that is why it Fails.
 	Unchecked string
+	// Shared is set for a read in a helper that the handler hands its
+	// request to and that other places call too (ResolveInput(req) in
+	// every tool): the name may be one that only some of its tools
+	// declare.
+	Shared bool
 }
 
 // mcpGoAccessors are mcp-go's CallToolRequest argument accessors, with
@@ -94,6 +99,8 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 		fn     ast.Node
 		params map[types.Object]bool // parameters that receive the argument map
 		depth  int
+		via    string // the helper that received the request, for messages
+		shared bool   // the helper has other callers (ArgRead.Shared)
 	}
 	var queue []visit
 	for _, fn := range delegates {
@@ -115,6 +122,7 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 		}
 		seen[fn] = true
 		body := funcBodyOf(fn)
+		first := len(out)
 		branchOnly := in != nil && m.b.calledUnderArgBranch(fn, delegates, in)
 		argMaps := m.b.argMapVars(body)
 		for p := range v.params {
@@ -123,6 +131,10 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 		if v.depth < maxArgMapDepth {
 			for _, c := range m.b.argMapCallees(body, argMaps) {
 				queue = append(queue, visit{fn: c.decl, params: map[types.Object]bool{c.param: true}, depth: v.depth + 1})
+			}
+			for _, decl := range m.b.requestCallees(body) {
+				fn := info.Defs[decl.Name].(*types.Func)
+				queue = append(queue, visit{fn: decl, depth: v.depth + 1, via: decl.Name.Name, shared: v.shared || m.b.callSites()[fn] > 1})
 			}
 		}
 		asserted := map[*ast.IndexExpr]bool{}
@@ -188,6 +200,12 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 		})
 		if in != nil && v.depth == 0 && !branchOnly {
 			out = append(out, m.b.identifierReads(fn, in)...)
+		}
+		if v.via != "" {
+			for i := first; i < len(out); i++ {
+				out[i].Via += " in " + v.via
+				out[i].Shared = v.shared
+			}
 		}
 	}
 	return out

@@ -46,6 +46,9 @@ type ArgProp struct {
 	// Optional says why an inferred property is optional ("omitempty",
 	// "no jsonschema:\"required\""), "" otherwise.
 	Optional string
+	// Description is the description go-sdk infers for the property (its
+	// field's jsonschema tag), "" otherwise.
+	Description string
 }
 
 // mcpGoPropTypes maps mcp-go's property options to the JSON type they
@@ -267,6 +270,9 @@ func (b *builder) inferredArgs(sdk SDK, t types.Type) *ArgSchema {
 		}
 		req, why := rule(reflect.StructTag(st.Tag(i)))
 		s.Props[name] = &ArgProp{Name: name, Type: jsonTypeOf(f.Type()), Required: req, RequiredKnown: true, Field: f, Optional: why}
+		if sdk == GoSDK {
+			s.Props[name].Description = reflect.StructTag(st.Tag(i)).Get("jsonschema")
+		}
 	}
 	return s
 }

@@ -46,6 +46,7 @@ run_one() {
     HanSoBored__git-mcp-go) sub=src;;
     justcfx2u__passage-of-time-mcp-go) pats='. ./passageoftime/...';; # cmd/list-timezones does not compile
     lao-tseu-is-alive__go-mcp-markdown-notes) pats='./cmd/notes-mcp/ ./pkg/... ./gen/...';; # cmd/notes-server embeds a frontend that is not committed
+    scopweb__mcp-server-go-emails) pats=.;; # test/security is a main package without main
     VictoriaMetrics__mcp-vmanomaly) flags=;;
     manusa__podman-mcp-server) flags='-mod=mod -tags=remote,containers_image_openpgp,exclude_graphdriver_btrfs,btrfs_noversion,exclude_graphdriver_devicemapper';;
     nhost__mcp-nhost) flags=-mod=vendor;;

@@ -38,6 +38,8 @@ type CrossRead struct {
 	// File, Line and Col locate the read.
 	File      string
 	Line, Col int
+	// Shared is ArgRead's.
+	Shared bool `json:",omitempty"`
 }
 
 func (*ArgReadsFact) AFact() {}
@@ -76,7 +78,7 @@ func (c *checker) exportArgReads() {
 				fact.Reads = append(fact.Reads, CrossRead{
 					Name: rd.Name, Accepts: rd.Accepts, Never: rd.Never, Fails: rd.Fails, Via: rd.Via,
 					NeverWhy: rd.NeverWhy, NeverFix: rd.NeverFix,
-					File: pos.Filename, Line: pos.Line, Col: pos.Column,
+					File: pos.Filename, Line: pos.Line, Col: pos.Column, Shared: rd.Shared,
 				})
 			}
 			if len(fact.Reads) > 0 {
@@ -109,6 +111,9 @@ func (c *checker) crossReads(r *analyzer.Registration, args *analyzer.ArgSchema)
 		c.related = c.readPosition(cr)
 		switch {
 		case prop == nil && args.Complete && !args.Open && len(args.Props) > 0:
+			if cr.Shared && c.declaredByAnyTool(cr.Name) {
+				continue
+			}
 			done[cr.Name] = true
 			c.undeclared(r, args, rd, tool)
 		case prop == nil:
@@ -144,4 +149,22 @@ func (c *checker) readPosition(cr CrossRead) *analysis.RelatedInformation {
 		return nil
 	}
 	return &analysis.RelatedInformation{Pos: at, End: at, Message: "the read"}
+}
+
+// declaredByAnyTool reports whether a tool registered in this package
+// declares an argument called name. A helper that several tools share
+// (ArgRead.Shared) may read a name that only some of them declare, on
+// behalf of those: only a name that none declares is surely unreadable.
+func (c *checker) declaredByAnyTool(name string) bool {
+	if c.declaredNames == nil {
+		c.declaredNames = map[string]bool{}
+		for _, r := range c.m.Registrations {
+			if args := c.m.Args(r); args != nil {
+				for n := range args.Props {
+					c.declaredNames[n] = true
+				}
+			}
+		}
+	}
+	return c.declaredNames[name]
 }

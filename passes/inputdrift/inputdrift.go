@@ -34,6 +34,9 @@ const (
 	catRequired   = "required-not-declared"
 	catType       = "type-mismatch"
 	catMisplaced  = "misplaced-required"
+	// catDescribedOptional: an inferred required argument whose
+	// description says it is optional (describedoptional.go).
+	catDescribedOptional = "required-described-optional"
 )
 
 type checker struct {
@@ -46,6 +49,12 @@ type checker struct {
 	// undeclaredNames are the names already reported as undeclared, per
 	// tool: a name read twice (checked, then logged) is one finding.
 	undeclaredNames map[string]bool
+	// declaredNames are the argument names that some tool of this
+	// package declares (declaredByAnyTool).
+	declaredNames map[string]bool
+	// describedDone are the fields already reported by describedOptional
+	// (an argument struct that several tools share).
+	describedDone map[*types.Var]bool
 	// related, when set, is added to the next report: where a read of
 	// another package is (cross.go).
 	related *analysis.RelatedInformation
@@ -56,7 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}, undeclaredNames: map[string]bool{}}
+	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}, undeclaredNames: map[string]bool{}, describedDone: map[*types.Var]bool{}}
 	c.exportArgReads()
 	for _, r := range m.Definitions {
 		c.misplacedRequired(r)
@@ -67,6 +76,9 @@ func run(pass *analysis.Pass) (any, error) {
 			continue // the schema is the helper's registration's, which this one does not see
 		}
 		c.misplacedRequired(r)
+		if args := m.Args(r); args != nil {
+			c.describedOptional(r, args)
+		}
 		if h != nil && h.Body() == nil {
 			if args := m.Args(r); args != nil {
 				c.crossReads(r, args) // a handler of another package
@@ -232,7 +244,7 @@ func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, 
 			c.unlisted = append(c.unlisted, rd)
 		}
 	case prop == nil:
-		if !args.Complete || args.Open || c.undeclaredNames[tool+"\x00"+rd.Name] {
+		if !args.Complete || args.Open || c.undeclaredNames[tool+"\x00"+rd.Name] || rd.Shared && c.declaredByAnyTool(rd.Name) {
 			return
 		}
 		c.undeclaredNames[tool+"\x00"+rd.Name] = true
