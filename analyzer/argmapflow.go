@@ -234,6 +234,9 @@ func (b *builder) requestCallees(body *ast.BlockStmt) []*ast.FuncDecl {
 		if decl == nil || decl.Body == nil {
 			return true
 		}
+		if shape, _ := shapeOf(fn.Type().(*types.Signature)); shape != ShapeUnknown {
+			return true // another tool's handler, called with a request built for it: its reads are that tool's
+		}
 		for _, a := range call.Args {
 			if isNamed(b.pass.TypesInfo.TypeOf(a), mcpGoMCP, "CallToolRequest") {
 				out = append(out, decl)

@@ -43,11 +43,11 @@ type ArgRead struct {
 	// Unchecked names the call that takes the argument as an identifier
 	// with no check (uncheckedids.go), when that is why it Fails.
 	Unchecked string
-	// Shared is set for a read in a helper that the handler hands its
-	// request to and that other places call too (ResolveInput(req) in
-	// every tool): the name may be one that only some of its tools
-	// declare.
-	Shared bool
+	// Shared names the helper, for a read in a helper that the handler
+	// hands its request to and that other places call too
+	// (ResolveInput(req) in every tool): the name may be one that only
+	// some of its tools declare.
+	Shared string
 }
 
 // mcpGoAccessors are mcp-go's CallToolRequest argument accessors, with
@@ -100,7 +100,7 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 		params map[types.Object]bool // parameters that receive the argument map
 		depth  int
 		via    string // the helper that received the request, for messages
-		shared bool   // the helper has other callers (ArgRead.Shared)
+		shared string // the helper, when it has other callers (ArgRead.Shared)
 	}
 	var queue []visit
 	for _, fn := range delegates {
@@ -134,7 +134,11 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 			}
 			for _, decl := range m.b.requestCallees(body) {
 				fn := info.Defs[decl.Name].(*types.Func)
-				queue = append(queue, visit{fn: decl, depth: v.depth + 1, via: decl.Name.Name, shared: v.shared || m.b.callSites()[fn] > 1})
+				shared := v.shared
+				if shared == "" && m.b.callSites()[fn] > 1 {
+					shared = decl.Name.Name
+				}
+				queue = append(queue, visit{fn: decl, depth: v.depth + 1, via: decl.Name.Name, shared: shared})
 			}
 		}
 		asserted := map[*ast.IndexExpr]bool{}

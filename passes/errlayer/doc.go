@@ -151,8 +151,27 @@
 //	}
 //
 // An integer argument that reaches a slice bound with no check against
-// zero (in the handler's callees, across packages) is the same category:
-// a negative value panics with "slice bounds out of range".
+// zero (in the tool's own functions, or in the callees it passes the
+// value to, across packages) is the same category: a negative value
+// panics with "slice bounds out of range"; `if len(s) > limit { s =
+// s[:limit] }` lets -1 through.
+//
+// Category dropped-request: the read loop of a hand-rolled server skips,
+// with only a log line and `continue`, a message that does not decode as
+// a JSON-RPC request, or one that names another JSON-RPC version. JSON-RPC
+// 2.0 answers them with -32700 (Parse error, id null) and -32600 (Invalid
+// Request); a client that gets no answer waits until its own timeout. The
+// SDKs answer both themselves.
+//
+//	if err := json.Unmarshal(line, &req); err != nil {
+//		log.Printf("bad request: %v", err)
+//		continue // bad: the client never hears of it
+//	}
+//
+//	if err := json.Unmarshal(line, &req); err != nil {
+//		writeError(nil, -32700, "Parse error") // good
+//		continue
+//	}
 //
 // Category nil-on-failure: in an `if err != nil` branch, a field read
 // through the result that the call returns as nil with its error (the

@@ -108,6 +108,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.errorCodes()
 	c.dispatchFailures()
 	c.runnerCases()
+	c.droppedRequests()
 	c.handRolledFailures()
 	seen := map[ast.Expr]bool{}
 	for _, r := range m.Registrations {

@@ -30,6 +30,8 @@ func (c *checker) negativeBounds() {
 					return false
 				case *ast.CallExpr:
 					c.negativeArgCall(h, fn, x, argTypes)
+				case *ast.SliceExpr:
+					c.negativeSliceBound(h, fn, x, argTypes)
 				}
 				return true
 			})
@@ -61,6 +63,24 @@ func (c *checker) negativeArgCall(h *analyzer.Handler, fn ast.Node, call *ast.Ca
 			d.Related = []analysis.RelatedInformation{{Pos: pos, Message: "the slice bound"}}
 		}
 		c.report(d)
+		return
+	}
+}
+
+// negativeSliceBound reports a bound of se, in one of the tool's own
+// functions, that is an integer argument of the model with no check
+// against 0 (`if len(results) > args.Limit { results = results[:args.Limit] }`
+// lets -1 through to the slice).
+func (c *checker) negativeSliceBound(h *analyzer.Handler, fn ast.Node, se *ast.SliceExpr, argTypes []types.Type) {
+	for _, b := range []ast.Expr{se.Low, se.High, se.Max} {
+		if b == nil || !signedInt(c.pass.TypesInfo.TypeOf(b)) || !c.intArg(b, fn, argTypes, 0) || c.zeroChecked(b, fn) {
+			continue // (an unsigned argument cannot decode from a negative number)
+		}
+		c.report(analysis.Diagnostic{
+			Pos: b.Pos(), End: b.End(), Category: catPanics,
+			Message: toolLabel(h) + ": this slice bound is an argument of the model with no check against 0: a negative value panics (slice bounds out of range), " +
+				"which kills a server that does not recover panics and otherwise answers a JSON-RPC error the model never reads; refuse a negative value with an isError result",
+		})
 		return
 	}
 }
@@ -148,4 +168,9 @@ func (c *checker) zeroChecked(e ast.Expr, fn ast.Node) bool {
 		return found
 	}
 	return analyzer.ChecksLowerBound(info, funcBody(fn), mentions)
+}
+
+func signedInt(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0 && b.Info()&types.IsUnsigned == 0
 }

@@ -39,7 +39,7 @@ type CrossRead struct {
 	File      string
 	Line, Col int
 	// Shared is ArgRead's.
-	Shared bool `json:",omitempty"`
+	Shared string `json:",omitempty"`
 }
 
 func (*ArgReadsFact) AFact() {}
@@ -106,12 +106,12 @@ func (c *checker) crossReads(r *analyzer.Registration, args *analyzer.ArgSchema)
 			continue
 		}
 		rd := analyzer.ArgRead{Name: cr.Name, Node: h.Expr, Accepts: cr.Accepts, Never: cr.Never, Fails: cr.Fails,
-			Via: cr.Via + " in " + h.Func.Name() + ", " + filepath.Base(cr.File) + ":" + strconv.Itoa(cr.Line), NeverWhy: cr.NeverWhy, NeverFix: cr.NeverFix}
+			Shared: cr.Shared, Via: cr.Via + " in " + h.Func.Name() + ", " + filepath.Base(cr.File) + ":" + strconv.Itoa(cr.Line), NeverWhy: cr.NeverWhy, NeverFix: cr.NeverFix}
 		prop := args.Props[cr.Name]
 		c.related = c.readPosition(cr)
 		switch {
 		case prop == nil && args.Complete && !args.Open && len(args.Props) > 0:
-			if cr.Shared && c.declaredByAnyTool(cr.Name) {
+			if cr.Shared != "" && c.declaredByAnyTool(cr.Name) {
 				continue
 			}
 			done[cr.Name] = true

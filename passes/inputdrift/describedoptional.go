@@ -15,7 +15,10 @@ import (
 // saysOptional matches a description that tells the model it may leave
 // the argument out: "(optional)", "Default: 24h", "defaults to 10", "if
 // not specified, uses the config default".
-var saysOptional = regexp.MustCompile(`(?i)\boptional\b|\bdefaults?\s*(:|=|is\b|to\b|value\b)|\(default\b|\bif (not|un)(specified|set|provided|given)\b|\bif (omitted|empty|absent)\b|\bwhen (omitted|absent|not (set|given|provided|specified))\b`)
+// "Optional" counts only where it speaks of the argument: at the start,
+// or in parentheses or brackets ("VL- prefix optional" speaks of a
+// prefix).
+var saysOptional = regexp.MustCompile(`(?i)^\W*optional\b|[(\[]\s*optional\b|\bdefaults?\s*(:|=|is\b|to\b|value\b)|\(default\b|\bif (not|un)(specified|set|provided|given)\b|\bif (omitted|empty|absent)\b|\bwhen (omitted|absent|not (set|given|provided|specified))\b`)
 
 // describedOptional reports the properties that go-sdk infers as
 // required from an argument field without omitempty while the field's

@@ -59,6 +59,15 @@
 //		return nil, nil, errors.New("date is required")
 //	}
 //
+// Category required-described-optional: go-sdk infers an argument as
+// required (its field has no omitempty) while the field's description
+// says it is optional or has a default: every client must send it, and a
+// call without it is refused before the handler runs. The suggested fix
+// adds omitempty.
+//
+//	Page int `json:"page" jsonschema:"Page number (default: 1)"`           // bad
+//	Page int `json:"page,omitempty" jsonschema:"Page number (default: 1)"` // good
+//
 // Category misplaced-required: a property of the inputSchema says
 // "required": true itself, which JSON Schema (draft 4 and later, MCP's
 // 2020-12) does not read: the property is optional to every client and

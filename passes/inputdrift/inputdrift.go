@@ -244,7 +244,7 @@ func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, 
 			c.unlisted = append(c.unlisted, rd)
 		}
 	case prop == nil:
-		if !args.Complete || args.Open || c.undeclaredNames[tool+"\x00"+rd.Name] || rd.Shared && c.declaredByAnyTool(rd.Name) {
+		if !args.Complete || args.Open || c.undeclaredNames[tool+"\x00"+rd.Name] || rd.Shared != "" && c.declaredByAnyTool(rd.Name) {
 			return
 		}
 		c.undeclaredNames[tool+"\x00"+rd.Name] = true
@@ -306,6 +306,12 @@ func (c *checker) undeclared(r *analyzer.Registration, args *analyzer.ArgSchema,
 		declared = append(declared, n)
 	}
 	near := closest(rd.Name, declared)
+	if rd.Shared != "" {
+		// One read for many tools: none of them declares the name
+		// (declaredByAnyTool), and renaming it would rename it for all.
+		tool += " (and every other tool that calls " + rd.Shared + ")"
+		near = ""
+	}
 	msg := tool + ": the handler reads argument " + strconv.Quote(rd.Name) + " (" + rd.Via + "), which " + args.From + " does not declare, so a client that follows the schema never sends it"
 	d := analysis.Diagnostic{Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catUndeclared}
 	if near != "" {

@@ -95,3 +95,37 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("checked", mcp.WithNumber("offset"), mcp.WithNumber("max_length")), checked)
 	s.AddTool(mcp.NewTool("safe", mcp.WithNumber("offset"), mcp.WithNumber("start"), mcp.WithNumber("end")), safe)
 }
+
+type searchArgs struct {
+	Limit int    `json:"limit"`
+	Skip  uint   `json:"skip"`
+	Query string `json:"query"`
+}
+
+// searchTyped slices its results by the model's limit behind a guard that
+// lets a negative value through (len(results) > -1 holds).
+func searchTyped(ctx context.Context, req mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, error) {
+	results := strings.Fields(args.Query)
+	if len(results) > args.Limit {
+		results = results[:args.Limit] // want `tool "search_typed": this slice bound is an argument of the model with no check against 0`
+	}
+	return mcp.NewToolResultText(strings.Join(results, ",")), nil
+}
+
+// searchChecked tests the limit against zero first; skip is unsigned and
+// a constant bound is the author's.
+func searchChecked(ctx context.Context, req mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, error) {
+	results := strings.Fields(args.Query)
+	if args.Limit > 0 && len(results) > args.Limit {
+		results = results[:args.Limit]
+	}
+	if int(args.Skip) < len(results) {
+		results = results[args.Skip:]
+	}
+	return mcp.NewToolResultText(strings.Join(results[:min(len(results), 3)], ",")), nil
+}
+
+func RegisterTyped(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search_typed", mcp.WithNumber("limit"), mcp.WithString("query")), mcp.NewTypedToolHandler(searchTyped))
+	s.AddTool(mcp.NewTool("search_checked", mcp.WithNumber("limit"), mcp.WithNumber("skip"), mcp.WithString("query")), mcp.NewTypedToolHandler(searchChecked))
+}

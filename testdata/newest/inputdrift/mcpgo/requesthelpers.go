@@ -14,7 +14,7 @@ type buildInput struct{ code, mainFile, testCode string }
 // read), "testCode" by one (a shared helper may read it for that one).
 func resolveBuildInput(req mcp.CallToolRequest) buildInput {
 	in := buildInput{code: req.GetString("code", "")}
-	if f, ok := req.GetArguments()["mainFile"].(string); ok { // want `tool "build": the handler reads argument "mainFile" \(a \.\(string\) assertion in resolveBuildInput\), which the schema of the mcp.NewTool options does not declare`
+	if f, ok := req.GetArguments()["mainFile"].(string); ok { // want `tool "build" \(and every other tool that calls resolveBuildInput\): the handler reads argument "mainFile" \(a \.\(string\) assertion in resolveBuildInput\), which the schema of the mcp.NewTool options does not declare`
 		in.mainFile = f
 	}
 	if t, ok := req.GetArguments()["testCode"].(string); ok {

@@ -1,3 +1,5 @@
+// want package:"uses mcp"
+
 // Package handrolledcases is a JSON-RPC server without an SDK: its
 // tools/list answer is built two calls below the dispatcher, partly by
 // append, and its tools/call branch runs each tool in a case of a switch
