@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"golang.org/x/tools/go/types/typeutil"
 	"reflect"
 	"strings"
 )
@@ -702,6 +703,29 @@ func (b *builder) failureReturn(s ast.Stmt) bool {
 		// errorResult(msg), ErrorResponse(...): the author means a failure,
 		// whether or not the helper sets isError (errlayer's business).
 		if fn := b.callee(call); fn != nil && namesError(fn.Name()) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsArgAccessorCall reports whether call reads one argument of an mcp-go
+// request by name: an accessor method (req.GetString("from", ""),
+// req.RequireInt("n")) or a package-level mcp.ParseString(req, "from", "").
+func IsArgAccessorCall(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpGoMCP {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil {
+		return strings.HasPrefix(fn.Name(), "Parse") && sig.Params().Len() == 3 && isNamed(sig.Params().At(0).Type(), mcpGoMCP, "CallToolRequest")
+	}
+	if !isNamed(sig.Recv().Type(), mcpGoMCP, "CallToolRequest") {
+		return false
+	}
+	for _, prefix := range []string{"Get", "Require"} {
+		if kind, ok := strings.CutPrefix(fn.Name(), prefix); ok && IsMCPGoAccessorKind(kind) {
 			return true
 		}
 	}

@@ -53,12 +53,14 @@ func (c *checker) droppedRequests() {
 				case c.failedRequestDecode(ifs, prev):
 					c.report(analysis.Diagnostic{
 						Pos: cont.Pos(), End: cont.End(), Category: catDropped,
+						Related: []analysis.RelatedInformation{{Pos: ifs.Cond.Pos(), End: ifs.Cond.End(), Message: "the failed decode"}},
 						Message: "a message that does not decode as a request is dropped here with only a log line: JSON-RPC 2.0 answers it with error -32700 (Parse error, id null), and a client that gets no answer waits for one until it times out; " +
 							`write {"jsonrpc": "2.0", "id": null, "error": {"code": -32700, "message": "Parse error"}} before reading the next message`,
 					})
 				case c.otherVersionTest(ifs.Cond):
 					c.report(analysis.Diagnostic{
 						Pos: cont.Pos(), End: cont.End(), Category: catDropped,
+						Related: []analysis.RelatedInformation{{Pos: ifs.Cond.Pos(), End: ifs.Cond.End(), Message: "the version test"}},
 						Message: "a request that names another JSON-RPC version is dropped here with only a log line: JSON-RPC 2.0 answers it with error -32600 (Invalid Request), and a client that gets no answer waits for one until it times out; " +
 							"answer it with that error (and its id) before reading the next message",
 					})

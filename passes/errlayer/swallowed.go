@@ -293,7 +293,7 @@ func (c *checker) directArg(e ast.Expr, fn ast.Node, argTypes []types.Type, dept
 		if cleansString(info, x) {
 			return c.directArg(x.Args[0], fn, argTypes, depth) // strings.TrimSpace(args.Since)
 		}
-		return calleeName(info, x) == "GetArguments"
+		return calleeName(info, x) == "GetArguments" || analyzer.IsArgAccessorCall(info, x) // req.GetString("from", "")
 	case *ast.Ident:
 		if isArgType(info.TypeOf(x)) {
 			return true
