@@ -234,7 +234,7 @@ func (b *builder) requestCallees(body *ast.BlockStmt) []*ast.FuncDecl {
 		if decl == nil || decl.Body == nil {
 			return true
 		}
-		if shape, _ := shapeOf(fn.Type().(*types.Signature)); shape != ShapeUnknown {
+		if res := fn.Type().(*types.Signature).Results(); res.Len() > 0 && IsCallToolResult(res.At(0).Type()) {
 			return true // another tool's handler, called with a request built for it: its reads are that tool's
 		}
 		for _, a := range call.Args {

@@ -38,7 +38,28 @@ func handleTest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	return mcp.NewToolResultText(in.code + in.testCode), nil
 }
 
+// handleRelease runs another tool's handler with a request of its own:
+// that handler's reads ("strict") are the other tool's, not this one's.
+func handleRelease(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var sub mcp.CallToolRequest
+	sub.Params.Arguments = map[string]any{"strict": true}
+	_, err := handleLint(ctx, sub)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(req.GetString("version", "") + " linted"), nil
+}
+
+func handleLint(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetBool("strict", false) || req.GetInt("level", 0) > 1 { // want `tool "lint": the handler reads argument "level" \(GetInt\)`
+		return mcp.NewToolResultText("strict"), nil
+	}
+	return mcp.NewToolResultText("lenient"), nil
+}
+
 func registerBuildTools(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("build", mcp.WithString("code"), mcp.WithString("tags")), handleBuild)
 	s.AddTool(mcp.NewTool("test", mcp.WithString("code"), mcp.WithString("testCode")), handleTest)
+	s.AddTool(mcp.NewTool("release", mcp.WithString("version")), handleRelease)
+	s.AddTool(mcp.NewTool("lint", mcp.WithBoolean("strict")), handleLint)
 }
