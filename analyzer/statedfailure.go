@@ -16,13 +16,14 @@ import (
 // "Unable to parse date", "Cannot delete", "Could not retrieve", "Too
 // many IDs provided"), one
 // that says an argument is needed ("name is required", "'id' must be
-// provided", "No action specified, must be one of ..."), or that the server lacks the
+// provided", "No action specified, must be one of ...", "Should give the
+// out_dir param"), or that the server lacks the
 // configuration the call needs ("BGG_USERNAME environment variable not
 // set", "API key not configured"). "Already exists" is not one: a tool
 // that creates what is already there may answer that as done
 // (mcp-filesystem-server's create_directory). An empty answer ("No stacks
 // found.") is a successful answer, not a failure.
-var failureWords = regexp.MustCompile(`(?i)(\bnot found\b|^[^\pL\pN]*(error|failed|failure|invalid|missing|unable|cannot|can't|could not|couldn't)\b|^[^\pL\pN]*too (many|few|long|large)\b|\b(is|are) required\b|\bmust be (provided|specified|given)\b|^[^\pL\pN]*no [\pL_-]+( [\pL_-]+)? (was |were )?(specified|provided|given)\b.*\b(must|please|required)\b|\b(is |are )?not (set|configured)\b)`)
+var failureWords = regexp.MustCompile(`(?i)(\bnot found\b|^[^\pL\pN]*(error|failed|failure|fail to|invalid|missing|unable|cannot|can't|could not|couldn't)\b|\b(should|please|must) (give|provide|specify|pass|set)\b.*\b(param|parameter|argument)s?\b|^[^\pL\pN]*too (many|few|long|large)\b|\b(is|are) required\b|\bmust be (provided|specified|given)\b|^[^\pL\pN]*no [\pL_-]+( [\pL_-]+)? (was |were )?(specified|provided|given)\b.*\b(must|please|required)\b|\b(is |are )?not (set|configured)\b)`)
 
 // StatedFailure returns the constant text in e (a string constant, a
 // fmt.Sprintf format, one side of a concatenation, the Text of a content

@@ -236,6 +236,15 @@ func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if items[0] == "+" {
 		return mcp.NewToolResultText("Invalidated 3 cache entries; missing entries are fetched again"), nil // a report, not a failure
 	}
+	if items[0] == "~" {
+		return mcp.NewToolResultText("Fail to open the stack file"), nil // want `tool "lookup": the failure "Fail to open the stack file" goes back in a success result`
+	}
+	if items[0] == "%" {
+		return mcp.NewToolResultText("Should give the region param for a regional stack"), nil // want `tool "lookup": the failure "Should give the region param for a regional stack" goes back in a success result`
+	}
+	if items[0] == "^" {
+		return mcp.NewToolResultText("Set the parameters below to filter further"), nil // advice with a result, not a failure
+	}
 	return mcp.NewToolResultText(fmt.Sprint(items)), nil
 }
 
