@@ -86,3 +86,6 @@ func funcBodyOf(fn ast.Node) *ast.BlockStmt {
 	}
 	return nil
 }
+
+// FuncBody returns the body of a function declaration or literal.
+func FuncBody(fn ast.Node) *ast.BlockStmt { return funcBodyOf(fn) }

@@ -59,6 +59,13 @@
 //		return nil, nil, errors.New("date is required")
 //	}
 //
+// A raw handler (go-sdk, go-mcp) that decodes its whole raw arguments
+// unguarded (json.Unmarshal(req.Params.Arguments, &v), go-mcp's
+// protocol.VerifyAndUnmarshal, or a helper of any package that does) and
+// fails on the error, while its schema requires no argument, is the same
+// category: a client may then leave "arguments" out, the raw arguments
+// are empty, and the decode refuses the schema-valid call.
+//
 // Category required-described-optional: go-sdk infers an argument as
 // required (its field has no omitempty) while the field's description
 // says it is optional or has a default: every client must send it, and a

@@ -23,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/inputdrift.md",
 	Requires:  []*analysis.Analyzer{analyzer.Analyzer},
 	Run:       analyzer.Guard(check, run),
-	FactTypes: []analysis.Fact{new(ArgReadsFact)},
+	FactTypes: []analysis.Fact{new(ArgReadsFact), new(RawArgsDecodeFact)},
 }
 
 const check = "inputdrift"
@@ -55,6 +55,9 @@ type checker struct {
 	// describedDone are the fields already reported by describedOptional
 	// (an argument struct that several tools share).
 	describedDone map[*types.Var]bool
+	// requiredFor are the tools reported as needing an argument that
+	// their schema leaves optional (required).
+	requiredFor map[*analyzer.Registration]bool
 	// related, when set, is added to the next report: where a read of
 	// another package is (cross.go).
 	related *analysis.RelatedInformation
@@ -65,8 +68,9 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}, undeclaredNames: map[string]bool{}, describedDone: map[*types.Var]bool{}}
+	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}, undeclaredNames: map[string]bool{}, describedDone: map[*types.Var]bool{}, requiredFor: map[*analyzer.Registration]bool{}}
 	c.exportArgReads()
+	c.exportRawArgsDecodes()
 	for _, r := range m.Definitions {
 		c.misplacedRequired(r)
 	}
@@ -116,6 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 			c.checkRead(r, args, rd)
 		}
 		c.explicitSchema(r, h, args, in)
+		c.absentArguments(r, h, args)
 		c.unread(r, h, args)
 	}
 	return nil, nil
@@ -363,6 +368,7 @@ func (c *checker) noProperties(r *analyzer.Registration, args *analyzer.ArgSchem
 }
 
 func (c *checker) required(r *analyzer.Registration, args *analyzer.ArgSchema, p *analyzer.ArgProp, rd analyzer.ArgRead, tool string) {
+	c.requiredFor[r] = true
 	why := ""
 	if p.Optional != "" {
 		why = " (" + p.Optional + ")"
