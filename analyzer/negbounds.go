@@ -22,8 +22,11 @@ type NegativeBoundFact struct {
 
 // NegBound is one such parameter and the slice expression it reaches.
 type NegBound struct {
-	Param     int
-	Name      string // the parameter's name
+	Param int
+	Name  string // the parameter's name, "opt.Limit" for a field
+	// Field is set when the bound is a signed integer field of a struct
+	// parameter (`s[:opt.Limit]`), the field's name.
+	Field     string `json:",omitempty"`
 	Pos       string // file:line of the slice expression
 	File      string // the file's full name, for related positions
 	Line, Col int
@@ -68,11 +71,27 @@ func (b *builder) importNegativeBounds() {
 func hasSignedParam(fn *types.Func) bool {
 	params := fn.Type().(*types.Signature).Params()
 	for i := range params.Len() {
-		if isSignedInt(params.At(i).Type()) {
+		if isSignedInt(params.At(i).Type()) || len(signedFields(params.At(i).Type())) > 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// signedFields returns the signed integer fields of t, a struct or a
+// pointer to one (an options struct the tool's arguments fill).
+func signedFields(t types.Type) []*types.Var {
+	st, ok := Deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var out []*types.Var
+	for i := range st.NumFields() {
+		if isSignedInt(st.Field(i).Type()) {
+			out = append(out, st.Field(i))
+		}
+	}
+	return out
 }
 
 func isSignedInt(t types.Type) bool {
@@ -102,12 +121,27 @@ func exportNegativeBounds(pass *analysis.Pass) {
 func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.FuncDecl) []NegBound {
 	params := fn.Type().(*types.Signature).Params()
 	from := map[types.Object][]int{} // a variable and the parameters it comes from
+	// A signed field of a struct parameter is a source of its own, with
+	// an index past the parameters: fields[k] is its parameter and field.
+	type paramField struct {
+		param int
+		field *types.Var
+	}
+	var fields []paramField
+	fieldIndex := map[types.Object]map[*types.Var]int{}
 	for i := range params.Len() {
 		if isSignedInt(params.At(i).Type()) {
 			from[params.At(i)] = []int{i}
 		}
+		for _, f := range signedFields(params.At(i).Type()) {
+			if fieldIndex[params.At(i)] == nil {
+				fieldIndex[params.At(i)] = map[*types.Var]int{}
+			}
+			fieldIndex[params.At(i)][f] = params.Len() + len(fields)
+			fields = append(fields, paramField{i, f})
+		}
 	}
-	if len(from) == 0 {
+	if len(from) == 0 && len(fields) == 0 {
 		return nil
 	}
 	paramsOf := func(e ast.Expr) []int {
@@ -118,6 +152,16 @@ func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.
 				if tv, ok := info.Types[x.Fun]; !ok || !tv.IsType() {
 					return false // len(x), f(x): not the value itself
 				}
+			case *ast.SelectorExpr:
+				// opt.Limit, with opt a struct parameter.
+				id, ok := ast.Unparen(x.X).(*ast.Ident)
+				f, isVar := info.Uses[x.Sel].(*types.Var)
+				if ok && isVar {
+					if k, ok := fieldIndex[info.Uses[id]][f]; ok && !slices.Contains(out, k) {
+						out = append(out, k)
+					}
+				}
+				return false
 			case *ast.Ident:
 				for _, p := range from[info.Uses[x]] {
 					if !slices.Contains(out, p) {
@@ -154,7 +198,7 @@ func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.
 		return true
 	})
 	guarded := map[int]bool{}
-	for i := range params.Len() {
+	for i := range params.Len() + len(fields) {
 		guarded[i] = ChecksLowerBound(info, decl.Body, func(e ast.Expr) bool { return slices.Contains(paramsOf(e), i) })
 	}
 	// end < start, where start is checked: end is bounded below by it.
@@ -196,7 +240,14 @@ func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.
 				}
 				seen[p] = true
 				pos := fset.Position(se.Pos())
-				out = append(out, NegBound{Param: p, Name: params.At(p).Name(), Pos: filepath.Base(pos.Filename) + ":" + itoa(pos.Line), File: pos.Filename, Line: pos.Line, Col: pos.Column})
+				nb := NegBound{Param: p, Pos: filepath.Base(pos.Filename) + ":" + itoa(pos.Line), File: pos.Filename, Line: pos.Line, Col: pos.Column}
+				if p < params.Len() {
+					nb.Name = params.At(p).Name()
+				} else {
+					f := fields[p-params.Len()]
+					nb.Param, nb.Field, nb.Name = f.param, f.field.Name(), params.At(f.param).Name()+"."+f.field.Name()
+				}
+				out = append(out, nb)
 			}
 		}
 		return true

@@ -51,12 +51,20 @@ func (c *checker) negativeArgCall(h *analyzer.Handler, fn ast.Node, call *ast.Ca
 			continue
 		}
 		a := call.Args[b.Param]
-		if !c.intArg(a, fn, argTypes, 0) || c.zeroChecked(a, fn) {
+		what := "this argument of the model"
+		if b.Field != "" {
+			// The tool's argument struct handed on whole: its field
+			// bounds the slice there.
+			if !c.directArg(a, fn, argTypes, 0) || !isStructArg(c.pass.TypesInfo.TypeOf(a), argTypes) || c.fieldZeroChecked(fn, b.Field) {
+				continue
+			}
+			what = "field " + b.Field + " of the model's arguments"
+		} else if !c.intArg(a, fn, argTypes, 0) || c.zeroChecked(a, fn) {
 			continue
 		}
 		d := analysis.Diagnostic{
 			Pos: a.Pos(), End: a.End(), Category: catPanics,
-			Message: toolLabel(h) + ": this argument of the model reaches a slice bound in " + callee.Name() + " (" + b.Pos + ", parameter " + b.Name + ") with no check against 0: a negative value panics (slice bounds out of range), " +
+			Message: toolLabel(h) + ": " + what + " reaches a slice bound in " + callee.Name() + " (" + b.Pos + ", " + paramWord(b) + " " + b.Name + ") with no check against 0: a negative value panics (slice bounds out of range), " +
 				"which kills a server that does not recover panics and otherwise answers a JSON-RPC error the model never reads; refuse a negative value with an isError result",
 		}
 		if pos := c.position(ErrorSite{File: b.File, Line: b.Line, Col: b.Col}); pos.IsValid() {
@@ -173,4 +181,31 @@ func (c *checker) zeroChecked(e ast.Expr, fn ast.Node) bool {
 func signedInt(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0 && b.Info()&types.IsUnsigned == 0
+}
+
+// isStructArg reports whether t is (a pointer to) one of the tool's
+// argument types.
+func isStructArg(t types.Type, argTypes []types.Type) bool {
+	for _, a := range argTypes {
+		if t != nil && types.Identical(analyzer.Deref(t), analyzer.Deref(a)) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldZeroChecked reports whether fn compares a field called name with
+// a constant of at most 1 (or clamps it with max) before handing it on.
+func (c *checker) fieldZeroChecked(fn ast.Node, name string) bool {
+	return analyzer.ChecksLowerBound(c.pass.TypesInfo, funcBody(fn), func(e ast.Expr) bool {
+		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		return ok && sel.Sel.Name == name
+	})
+}
+
+func paramWord(b analyzer.NegBound) string {
+	if b.Field != "" {
+		return "as"
+	}
+	return "parameter"
 }

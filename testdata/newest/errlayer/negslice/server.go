@@ -129,3 +129,38 @@ func RegisterTyped(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("search_typed", mcp.WithNumber("limit"), mcp.WithString("query")), mcp.NewTypedToolHandler(searchTyped))
 	s.AddTool(mcp.NewTool("search_checked", mcp.WithNumber("limit"), mcp.WithNumber("skip"), mcp.WithString("query")), mcp.NewTypedToolHandler(searchChecked))
 }
+
+// firstOf slices by a field of the options it is given; firstOfChecked
+// refuses a negative one first.
+func firstOf(opt searchArgs) []string {
+	words := strings.Fields(opt.Query)
+	if len(words) > opt.Limit {
+		words = words[:opt.Limit]
+	}
+	return words
+}
+
+func firstOfChecked(opt searchArgs) []string {
+	words := strings.Fields(opt.Query)
+	if opt.Limit < 0 {
+		return nil
+	}
+	return words[:min(len(words), opt.Limit)]
+}
+
+func searchFirst(ctx context.Context, req mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, error) {
+	out := firstOf(args) // want `tool "search_first": field Limit of the model's arguments reaches a slice bound in firstOf \(server.go:\d+, as opt.Limit\) with no check against 0`
+	return mcp.NewToolResultText(strings.Join(append(out, firstOfChecked(args)...), ",")), nil
+}
+
+func searchFirstChecked(ctx context.Context, req mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, error) {
+	if args.Limit < 1 {
+		return mcp.NewToolResultError("limit must be at least 1"), nil
+	}
+	return mcp.NewToolResultText(strings.Join(firstOf(args), ",")), nil
+}
+
+func RegisterFirst(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search_first", mcp.WithNumber("limit"), mcp.WithString("query")), mcp.NewTypedToolHandler(searchFirst))
+	s.AddTool(mcp.NewTool("search_first_checked", mcp.WithNumber("limit"), mcp.WithString("query")), mcp.NewTypedToolHandler(searchFirstChecked))
+}

@@ -68,3 +68,17 @@ func NewNamer(alt bool) Namer {
 	}
 	return first{}
 }
+
+// Options are a search's options, filled from a tool's arguments.
+type Options struct {
+	Query string `json:"query"`
+	Max   int    `json:"max"`
+}
+
+// Top slices by opt.Max with no check against 0.
+func Top(names []string, opt Options) []string {
+	if len(names) > opt.Max {
+		return names[:opt.Max]
+	}
+	return names
+}

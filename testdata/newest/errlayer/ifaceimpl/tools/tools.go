@@ -23,6 +23,9 @@ func Register(s *server.MCPServer, pages svc.PageSvc, namer svc.Namer) {
 		}
 		return mcp.NewToolResultText(strings.Join(out, ",")), nil
 	})
+	s.AddTool(mcp.NewTool("top", mcp.WithString("query"), mcp.WithNumber("max")), mcp.NewTypedToolHandler(func(ctx context.Context, req mcp.CallToolRequest, args svc.Options) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(strings.Join(svc.Top(strings.Fields(args.Query), args), ",")), nil // want `tool "top": field Max of the model's arguments reaches a slice bound in Top \(svc.go:\d+, as opt.Max\)`
+	}))
 	s.AddTool(mcp.NewTool("names", mcp.WithNumber("offset")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText(strings.Join(namer.Names(req.GetInt("offset", 0)), ",")), nil
 	})
