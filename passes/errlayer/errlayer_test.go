@@ -159,3 +159,9 @@ func relatedPositions(t *testing.T, pkg string) []string {
 func TestMCPGo05(t *testing.T) {
 	analysistest.Run(t, testenv.Fixtures(t, "mcpgo05"), errlayer.Analyzer, "./errlayer/...")
 }
+
+// TestMCPGo15 runs on mcp-go v0.15.0, whose request holds the decoded
+// arguments in a map field (req.Params.Arguments["x"]).
+func TestMCPGo15(t *testing.T) {
+	analysistest.Run(t, testenv.Fixtures(t, "mcpgo15"), errlayer.Analyzer, "./errlayer/...")
+}
