@@ -35,6 +35,9 @@ type Model struct {
 	// uncheckedParams holds the UncheckedParamFacts of the functions of
 	// other packages that this package calls.
 	uncheckedParams map[*types.Func][]UncheckedParam
+	// errorFields holds the ErrorFieldFacts of the functions of other
+	// packages this package calls.
+	errorFields map[*types.Func]ErrorField
 	// skipped holds the SkippedFailureFacts of the functions of other
 	// packages this package calls.
 	skipped map[*types.Func][]SkipSite

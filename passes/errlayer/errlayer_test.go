@@ -21,7 +21,7 @@ func TestNewest(t *testing.T) {
 		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register",
 		"./errlayer/codes", "./errlayer/mcpgomw", "./errlayer/dispatch/...",
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
-		"./errlayer/defs/...", "./errlayer/handrolledrpc", "./errlayer/droppedrequest", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter",
+		"./errlayer/defs/...", "./errlayer/handrolledrpc", "./errlayer/droppedrequest", "./errlayer/errfield/...", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter",
 		"./errlayer/handrolledtools", "./errlayer/gomcpmw", "./errlayer/routedname", "./errlayer/routedgomcp", "./errlayer/reqstate", "./errlayer/errtypes",
 		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...", "./errlayer/xregistry/...", "./errlayer/callbackrun", "./errlayer/fieldtable", "./errlayer/reflectlayer", "./errlayer/httpstatus", "./errlayer/swallowed", "./errlayer/handrolledswitch", "./errlayer/rowserr", "./errlayer/panicread", "./errlayer/nilfailure/...", "./errlayer/forwarded/...", "./errlayer/handrolledmiss", "./errlayer/nilfield", "./errlayer/negslice", "./errlayer/nestedtable/...", "./errlayer/skipped/...", "./errlayer/ifaceimpl/...", "./errlayer/pairiface/...", "./errlayer/elsewhere/...")
 }

@@ -61,6 +61,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	// an err branch, or a text that states one ("Stack not found") in
 	// any branch.
 	what := "the error's text"
+	inField := ""
 	mentions := func(e ast.Expr) bool {
 		if len(errs) > 0 && c.mentionsAny(e, errs, fn) && !c.partialAnswer(e, errs, fn) {
 			return true
@@ -81,7 +82,28 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			what = "the failure text that " + helper.Name() + " returns with a nil error (" + quoteText(hf.text) + " at " + hf.pos + ")"
 			return true
 		}
+		if ef, helper := c.errorFieldIn(e, ret, fn); ef.Field != "" {
+			what = "the failure that " + helper.Name() + " reports in field " + ef.Field + " of its result (" + ef.Pos + ")"
+			inField = ef.Field
+			return true
+		}
 		return false
+	}
+	// instead says what to write, for a failure that is in a field of a
+	// value that is an answer when the field is empty: the return stays,
+	// and the tool tests the field first (no mechanical fix).
+	instead := func(s string) string {
+		if inField != "" {
+			return "test " + inField + " first and answer an isError result when it is set"
+		}
+		return s
+	}
+	if out := structuredOut(h, ret); out != nil {
+		if ef, helper := c.errorFieldIn(out, ret, fn); ef.Field != "" {
+			return &analysis.Diagnostic{
+				Message: toolLabel(h) + ": " + helper.Name() + " reports its failures in field " + ef.Field + " of its result (" + ef.Pos + "), and this value goes back as the structured result without a look at it, so the client and model take the failure for an answer (no isError); return an error when " + ef.Field + " is set (" + h.SDK.String() + " sends a typed handler's error as an isError result)",
+			}
+		}
 	}
 	if out := structuredOut(h, ret); out != nil && len(errs) > 0 {
 		if field := c.errorField(out, ret, mentions); field != "" {
@@ -101,9 +123,9 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 				return nil
 			}
 			d := &analysis.Diagnostic{
-				Message: toolLabel(h) + ": " + what + " goes back in a success result (no isError), so the client and model take the failure for an answer; use mcp.NewToolResultError",
+				Message: toolLabel(h) + ": " + what + " goes back in a success result (no isError), so the client and model take the failure for an answer; " + instead("use mcp.NewToolResultError"),
 			}
-			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && inField == "" {
 				d.SuggestedFixes = []analysis.SuggestedFix{{
 					Message:   "Use NewToolResultError",
 					TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("NewToolResultError")}},
@@ -116,7 +138,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 				return nil
 			}
 			return &analysis.Diagnostic{
-				Message: toolLabel(h) + ": " + what + " goes back in a ToolResponse, which mcp-golang always sends as a success (it has no isError), so the client and model take the failure for an answer; return nil and the error instead (mcp-golang sends a returned error as an isError result)",
+				Message: toolLabel(h) + ": " + what + " goes back in a ToolResponse, which mcp-golang always sends as a success (it has no isError), so the client and model take the failure for an answer; " + instead("return nil and the error instead (mcp-golang sends a returned error as an isError result)"),
 			}
 		}
 		sh := c.m.SuccessHelperOf(callee)
@@ -130,7 +152,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		switch {
 		case carried:
 			return &analysis.Diagnostic{
-				Message: toolLabel(h) + ": " + what + " goes back through " + sh.Name + " (" + sh.Pos + "), which builds a result without IsError, so the client and model take the failure for an answer; " + helperInstead(h, sh),
+				Message: toolLabel(h) + ": " + what + " goes back through " + sh.Name + " (" + sh.Pos + "), which builds a result without IsError, so the client and model take the failure for an answer; " + instead(helperInstead(h, sh)),
 			}
 		case sh.ErrorNamed:
 			return &analysis.Diagnostic{
@@ -145,9 +167,9 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			return nil
 		}
 		d := &analysis.Diagnostic{
-			Message: toolLabel(h) + ": " + what + " goes back in a " + resultTypeName(info, lit) + " without " + r.ErrorField + ", so the client and model take the failure for an answer; set " + r.ErrorField + ": true",
+			Message: toolLabel(h) + ": " + what + " goes back in a " + resultTypeName(info, lit) + " without " + r.ErrorField + ", so the client and model take the failure for an answer; " + instead("set "+r.ErrorField+": true"),
 		}
-		if keyed(lit) && !r.IsError.Set() {
+		if keyed(lit) && !r.IsError.Set() && inField == "" {
 			d.SuggestedFixes = []analysis.SuggestedFix{{
 				Message:   "Set " + r.ErrorField,
 				TextEdits: []analysis.TextEdit{{Pos: lit.Lbrace + 1, End: lit.Lbrace + 1, NewText: []byte(r.ErrorField + ": true, ")}},

@@ -192,3 +192,108 @@ func (c *checker) sameModule(pkg *types.Package) bool {
 	p := pkg.Path()
 	return p == c.pass.Module.Path || strings.HasPrefix(p, c.pass.Module.Path+"/")
 }
+
+// errorFieldIn returns what a function reports in a field of its result
+// (analyzer.ErrorFieldOf) when e passes that result on: e uses a variable
+// whose one definition is the call's first result, and fn reads the
+// variable nowhere but in ret (a tool that looks at the value first may
+// answer its failure).
+func (c *checker) errorFieldIn(e ast.Expr, ret *ast.ReturnStmt, fn ast.Node) (analyzer.ErrorField, *types.Func) {
+	return c.errorFieldWithin(e, ret, fn, 0)
+}
+
+// errorFieldWithin is errorFieldIn for e inside the node within: the
+// return, or the encoding of the value (b, _ := json.Marshal(resp)) that
+// the return passes on.
+func (c *checker) errorFieldWithin(e ast.Expr, within ast.Node, fn ast.Node, depth int) (analyzer.ErrorField, *types.Func) {
+	info := c.pass.TypesInfo
+	var found analyzer.ErrorField
+	var helper *types.Func
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || found.Field != "" {
+			return found.Field == ""
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || v.IsField() || !c.readOnlyWithin(v, within, fn) {
+			return true
+		}
+		call := c.onlyDefinition(v, fn)
+		if call == nil {
+			return true
+		}
+		callee, _ := typeutil.Callee(info, call).(*types.Func)
+		if ef, ok := c.m.ErrorFieldOf(callee); ok {
+			found, helper = ef, callee
+		} else if depth == 0 && encodes(callee) {
+			for _, a := range call.Args {
+				if ef, h := c.errorFieldWithin(a, call, fn, depth+1); ef.Field != "" {
+					found, helper = ef, h
+				}
+			}
+		}
+		return true
+	})
+	return found, helper
+}
+
+// encodes reports whether fn turns a value into its text: json.Marshal,
+// json.MarshalIndent, fmt.Sprint and its siblings.
+func encodes(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "encoding/json.Marshal", "encoding/json.MarshalIndent", "fmt.Sprint", "fmt.Sprintf", "fmt.Sprintln":
+		return true
+	}
+	return false
+}
+
+// readOnlyWithin reports whether every read of v in fn is inside n.
+func (c *checker) readOnlyWithin(v *types.Var, n ast.Node, fn ast.Node) bool {
+	ok := true
+	ast.Inspect(funcBody(fn), func(x ast.Node) bool {
+		if id, isID := x.(*ast.Ident); isID && c.pass.TypesInfo.Uses[id] == v && (id.Pos() < n.Pos() || id.End() > n.End()) {
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
+// onlyDefinition returns the call whose first result is the only value
+// assigned to the local variable v in fn (`resp := client.Launch(...)`,
+// `out, err := pages.List(...)`), or nil.
+func (c *checker) onlyDefinition(v *types.Var, fn ast.Node) *ast.CallExpr {
+	info := c.pass.TypesInfo
+	var call *ast.CallExpr
+	defs := 0
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range x.Lhs {
+				if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) == v {
+					defs++
+					if i == 0 && len(x.Rhs) == 1 {
+						call, _ = ast.Unparen(x.Rhs[0]).(*ast.CallExpr)
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range x.Names {
+				if info.ObjectOf(id) == v {
+					defs++
+					if i == 0 && len(x.Values) == 1 {
+						call, _ = ast.Unparen(x.Values[0]).(*ast.CallExpr)
+					}
+				}
+			}
+		}
+		return true
+	})
+	if defs != 1 {
+		return nil
+	}
+	return call
+}
