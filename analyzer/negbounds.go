@@ -281,6 +281,26 @@ func ChecksLowerBound(info *types.Info, body ast.Node, mentions func(ast.Expr) b
 					checked = checked || mentions(a)
 				}
 			}
+		case *ast.AssignStmt:
+			// A clamp of the project assigned back: n = ClampInt(n, 1,
+			// 100) takes the value and a lower bound of at most 1.
+			for i, r := range x.Rhs {
+				call, ok := ast.Unparen(r).(*ast.CallExpr)
+				if !ok || i >= len(x.Lhs) || !mentions(x.Lhs[i]) {
+					continue
+				}
+				takes, low := false, false
+				for _, a := range call.Args {
+					if tv := info.Types[a]; tv.Value != nil && tv.Value.Kind() == constant.Int {
+						if n, ok := constant.Int64Val(tv.Value); ok && n <= 1 && n >= 0 {
+							low = true
+						}
+					} else if mentions(a) {
+						takes = true
+					}
+				}
+				checked = checked || takes && low
+			}
 		}
 		return !checked
 	})

@@ -148,8 +148,22 @@ func firstOfChecked(opt searchArgs) []string {
 	return words[:min(len(words), opt.Limit)]
 }
 
+// firstClamped clamps the limit with a helper of the project first.
+func firstClamped(opt searchArgs) []string {
+	opt.Limit = clampInt(opt.Limit, 1, 50)
+	words := strings.Fields(opt.Query)
+	if len(words) > opt.Limit {
+		words = words[:opt.Limit]
+	}
+	return words
+}
+
+func clampInt(v, lo, hi int) int {
+	return min(max(v, lo), hi)
+}
+
 func searchFirst(ctx context.Context, req mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, error) {
-	out := firstOf(args) // want `tool "search_first": field Limit of the model's arguments reaches a slice bound in firstOf \(server.go:\d+, as opt.Limit\) with no check against 0`
+	out := append(firstClamped(args), firstOf(args)...) // want `tool "search_first": field Limit of the model's arguments reaches a slice bound in firstOf \(server.go:\d+, as opt.Limit\) with no check against 0`
 	return mcp.NewToolResultText(strings.Join(append(out, firstOfChecked(args)...), ",")), nil
 }
 
