@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -29,6 +30,9 @@ type ErrorFieldFact struct {
 type ErrorField struct {
 	Field string // the field's name
 	Pos   string // file:line of a return that fills it
+	// File, Line and Col locate that return, for related positions.
+	File      string
+	Line, Col int
 }
 
 func (*ErrorFieldFact) AFact() {}
@@ -129,11 +133,11 @@ func errorFieldOf(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, fn *
 		return ErrorField{}
 	}
 	info := pass.TypesInfo
-	assigned := errorFieldAssignments(info, decl.Body) // root variable -> field name
+	assigned := errorFieldAssignments(info, decl.Body) // root variable -> field assignment
 	var out ErrorField
-	at := func(ret *ast.ReturnStmt, field string) {
-		p := pass.Fset.Position(ret.Pos())
-		out = ErrorField{Field: field, Pos: filepath.Base(p.Filename) + ":" + itoa(p.Line)}
+	at := func(n ast.Node, field string) {
+		p := pass.Fset.Position(n.Pos())
+		out = ErrorField{Field: field, Pos: filepath.Base(p.Filename) + ":" + itoa(p.Line), File: p.Filename, Line: p.Line, Col: p.Column}
 	}
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok || out.Field != "" {
@@ -155,8 +159,8 @@ func errorFieldOf(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, fn *
 		// inside the returned literal (Context: &context).
 		ast.Inspect(res, func(n ast.Node) bool {
 			if id, ok := n.(*ast.Ident); ok && out.Field == "" {
-				if f, ok := assigned[info.Uses[id]]; ok {
-					at(ret, f)
+				if as, ok := assigned[info.Uses[id]]; ok {
+					at(as, as.Lhs[0].(*ast.SelectorExpr).Sel.Name)
 				}
 			}
 			return out.Field == ""
@@ -179,9 +183,9 @@ func errorFieldOf(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, fn *
 
 // errorFieldAssignments returns the local variables of body one of whose
 // fields named for errors is assigned an error's text (context.ErrorMessage
-// = err.Error()), with the field's name.
-func errorFieldAssignments(info *types.Info, body *ast.BlockStmt) map[types.Object]string {
-	out := map[types.Object]string{}
+// = err.Error()), each with that assignment (its field alone).
+func errorFieldAssignments(info *types.Info, body *ast.BlockStmt) map[types.Object]*ast.AssignStmt {
+	out := map[types.Object]*ast.AssignStmt{}
 	ast.Inspect(body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
@@ -189,12 +193,12 @@ func errorFieldAssignments(info *types.Info, body *ast.BlockStmt) map[types.Obje
 		}
 		for i, l := range as.Lhs {
 			sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
-			if !ok || !namesError(sel.Sel.Name) || !carriesError(info, as.Rhs[i]) {
+			if !ok || !isErrorFieldName(sel.Sel.Name) || !carriesError(info, as.Rhs[i]) {
 				continue
 			}
 			if root := rootIdent(sel.X); root != nil {
-				if v, ok := info.Uses[root].(*types.Var); ok && !v.IsField() {
-					out[v] = sel.Sel.Name
+				if v, ok := info.Uses[root].(*types.Var); ok && !v.IsField() && out[v] == nil {
+					out[v] = &ast.AssignStmt{Lhs: []ast.Expr{sel}, TokPos: as.Pos(), Tok: token.ASSIGN, Rhs: []ast.Expr{as.Rhs[i]}}
 				}
 			}
 		}
@@ -259,7 +263,7 @@ func literalErrorField(info *types.Info, e ast.Expr, depth int) string {
 		if !ok {
 			continue
 		}
-		if id, ok := kv.Key.(*ast.Ident); ok && namesError(id.Name) && carriesError(info, kv.Value) {
+		if id, ok := kv.Key.(*ast.Ident); ok && isErrorFieldName(id.Name) && carriesError(info, kv.Value) {
 			return id.Name
 		}
 		if f := literalErrorField(info, kv.Value, depth+1); f != "" {
@@ -267,4 +271,15 @@ func literalErrorField(info *types.Info, e ast.Expr, depth int) string {
 		}
 	}
 	return ""
+}
+
+// isErrorFieldName reports whether a field's name says it holds the
+// call's own failure (Error, Err, ErrorMessage, ErrMsg), not a list of
+// findings the call is about (ChainErrors, ValidationErrors).
+func isErrorFieldName(name string) bool {
+	switch strings.ToLower(name) {
+	case "error", "err", "errormessage", "errmessage", "errormsg", "errmsg", "errortext", "errorstring", "errstr", "errordetail", "errordetails", "failure", "failurereason":
+		return true
+	}
+	return false
 }

@@ -45,6 +45,9 @@ type checker struct {
 	// failureText caches what functions say about their failures
 	// (statedfailure.go).
 	failureText map[*types.Func]helperFailure
+	// fieldSite is the return that fills the error field that the
+	// hidden-error finding being built names (errorFieldIn), if any.
+	fieldSite analyzer.ErrorField
 	// fileByName indexes the FileSet's files for related positions in
 	// other packages (cross.go).
 	fileByName map[string]*token.File

@@ -28,6 +28,11 @@ func (c *checker) hiddenError(h *analyzer.Handler, _ ast.Node) {
 		forEachReturn(funcBody(fn), func(ret *ast.ReturnStmt) {
 			if d := c.hiddenAt(h, fn, ret); d != nil {
 				d.Pos, d.End, d.Category = ret.Pos(), ret.End(), catHiddenError
+				if c.fieldSite.Field != "" {
+					if pos := c.position(ErrorSite{File: c.fieldSite.File, Line: c.fieldSite.Line, Col: c.fieldSite.Col}); pos.IsValid() {
+						d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: "the failure put in field " + c.fieldSite.Field})
+					}
+				}
 				c.report(*d)
 			}
 		})
@@ -62,6 +67,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	// any branch.
 	what := "the error's text"
 	inField := ""
+	c.fieldSite = analyzer.ErrorField{}
 	mentions := func(e ast.Expr) bool {
 		if len(errs) > 0 && c.mentionsAny(e, errs, fn) && !c.partialAnswer(e, errs, fn) {
 			return true
@@ -84,7 +90,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		}
 		if ef, helper := c.errorFieldIn(e, ret, fn); ef.Field != "" {
 			what = "the failure that " + helper.Name() + " reports in field " + ef.Field + " of its result (" + ef.Pos + ")"
-			inField = ef.Field
+			inField, c.fieldSite = ef.Field, ef
 			return true
 		}
 		return false
@@ -100,9 +106,10 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	}
 	if out := structuredOut(h, ret); out != nil {
 		if ef, helper := c.errorFieldIn(out, ret, fn); ef.Field != "" {
-			return &analysis.Diagnostic{
+			c.fieldSite = ef
+			return (&analysis.Diagnostic{
 				Message: toolLabel(h) + ": " + helper.Name() + " reports its failures in field " + ef.Field + " of its result (" + ef.Pos + "), and this value goes back as the structured result without a look at it, so the client and model take the failure for an answer (no isError); return an error when " + ef.Field + " is set (" + h.SDK.String() + " sends a typed handler's error as an isError result)",
-			}
+			})
 		}
 	}
 	if out := structuredOut(h, ret); out != nil && len(errs) > 0 {
