@@ -102,7 +102,11 @@
 // no isError at all), a project helper that builds one of these from its
 // argument (textResult(err.Error()), in this package or another one), or a
 // typed handler's structured output with the text in a field named for
-// errors (out.Error = err.Error()). A helper whose name says it reports an
+// errors (out.Error = err.Error()), or a value whose error field a
+// function of the project filled (resp := client.Launch(p); return
+// jsonResult(resp), with Launch setting ErrorMessage = err.Error() on its
+// failures: ErrorFieldFact) that the tool sends without a look at the
+// field. A helper whose name says it reports an
 // error (ErrorResponse, errResult) but that sets no isError is reported at
 // every return that uses it. The returns of the functions a handler only
 // delegates to (`return handleX(ctx, req, in)`) count as its own. A
