@@ -160,7 +160,8 @@
 // panics with "slice bounds out of range"; `if len(s) > limit { s =
 // s[:limit] }` lets -1 through.
 //
-// Category dropped-request: the read loop of a hand-rolled server skips,
+// Category dropped-request: the read loop of a hand-rolled stdio server
+// (a function that reads os.Stdin and routes to the dispatcher) skips,
 // with only a log line and `continue`, a message that does not decode as
 // a JSON-RPC request, or one that names another JSON-RPC version. JSON-RPC
 // 2.0 answers them with -32700 (Parse error, id null) and -32600 (Invalid

@@ -13,8 +13,9 @@ import (
 
 const catDropped = "dropped-request"
 
-// droppedRequests is the dropped-request rule for a hand-rolled server's
-// read loop: a message that does not decode into the request type, or
+// droppedRequests is the dropped-request rule for a hand-rolled stdio
+// server's read loop (in a function that reads os.Stdin, routing what it
+// reads to the dispatcher): a message that does not decode into the request type, or
 // that names another JSON-RPC version, skipped by `continue` with only a
 // log line. JSON-RPC 2.0 answers the first with error -32700 (Parse
 // error, id null) and the second with -32600 (Invalid Request); a client
@@ -29,46 +30,73 @@ func (c *checker) droppedRequests() {
 		if c.inTest(f) {
 			continue
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			var body *ast.BlockStmt
-			switch x := n.(type) {
-			case *ast.ForStmt:
-				body = x.Body
-			case *ast.RangeStmt:
-				body = x.Body
-			default:
-				return true
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && c.readsStdin(fd.Body) {
+				c.droppedIn(fd.Body)
 			}
-			for i, st := range body.List {
-				ifs, ok := st.(*ast.IfStmt)
-				if !ok || ifs.Else != nil || !analyzer.OnlyLogsThenContinue(c.pass.TypesInfo, ifs.Body.List) {
-					continue
-				}
-				var prev ast.Stmt
-				if i > 0 {
-					prev = body.List[i-1]
-				}
-				cont := ifs.Body.List[len(ifs.Body.List)-1]
-				switch {
-				case c.failedRequestDecode(ifs, prev):
-					c.report(analysis.Diagnostic{
-						Pos: cont.Pos(), End: cont.End(), Category: catDropped,
-						Related: []analysis.RelatedInformation{{Pos: ifs.Cond.Pos(), End: ifs.Cond.End(), Message: "the failed decode"}},
-						Message: "a message that does not decode as a request is dropped here with only a log line: JSON-RPC 2.0 answers it with error -32700 (Parse error, id null), and a client that gets no answer waits for one until it times out; " +
-							`write {"jsonrpc": "2.0", "id": null, "error": {"code": -32700, "message": "Parse error"}} before reading the next message`,
-					})
-				case c.otherVersionTest(ifs.Cond):
-					c.report(analysis.Diagnostic{
-						Pos: cont.Pos(), End: cont.End(), Category: catDropped,
-						Related: []analysis.RelatedInformation{{Pos: ifs.Cond.Pos(), End: ifs.Cond.End(), Message: "the version test"}},
-						Message: "a request that names another JSON-RPC version is dropped here with only a log line: JSON-RPC 2.0 answers it with error -32600 (Invalid Request), and a client that gets no answer waits for one until it times out; " +
-							"answer it with that error (and its id) before reading the next message",
-					})
-				}
-			}
-			return true
-		})
+		}
 	}
+}
+
+// readsStdin reports whether body reads os.Stdin: a stdio server's read
+// loop (a client's loop over a child server's output reads a pipe).
+func (c *checker) readsStdin(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok && !found {
+			if v, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "os" && v.Name() == "Stdin" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// droppedIn reports the dropped requests of the read loops in fnBody.
+func (c *checker) droppedIn(fnBody *ast.BlockStmt) {
+	ast.Inspect(fnBody, func(n ast.Node) bool {
+		var body *ast.BlockStmt
+		switch x := n.(type) {
+		case *ast.ForStmt:
+			body = x.Body
+		case *ast.RangeStmt:
+			body = x.Body
+		default:
+			return true
+		}
+		if !c.dispatchesFrom(body) {
+			return true // a client's loop over a server's messages, a log reader: not the server's requests
+		}
+		for i, st := range body.List {
+			ifs, ok := st.(*ast.IfStmt)
+			if !ok || ifs.Else != nil || !analyzer.OnlyLogsThenContinue(c.pass.TypesInfo, ifs.Body.List) {
+				continue
+			}
+			var prev ast.Stmt
+			if i > 0 {
+				prev = body.List[i-1]
+			}
+			cont := ifs.Body.List[len(ifs.Body.List)-1]
+			switch {
+			case c.failedRequestDecode(ifs, prev):
+				c.report(analysis.Diagnostic{
+					Pos: cont.Pos(), End: cont.End(), Category: catDropped,
+					Related: []analysis.RelatedInformation{{Pos: ifs.Cond.Pos(), End: ifs.Cond.End(), Message: "the failed decode"}},
+					Message: "a message that does not decode as a request is dropped here with only a log line: JSON-RPC 2.0 answers it with error -32700 (Parse error, id null), and a client that gets no answer waits for one until it times out; " +
+						`write {"jsonrpc": "2.0", "id": null, "error": {"code": -32700, "message": "Parse error"}} before reading the next message`,
+				})
+			case c.otherVersionTest(ifs.Cond):
+				c.report(analysis.Diagnostic{
+					Pos: cont.Pos(), End: cont.End(), Category: catDropped,
+					Related: []analysis.RelatedInformation{{Pos: ifs.Cond.Pos(), End: ifs.Cond.End(), Message: "the version test"}},
+					Message: "a request that names another JSON-RPC version is dropped here with only a log line: JSON-RPC 2.0 answers it with error -32600 (Invalid Request), and a client that gets no answer waits for one until it times out; " +
+						"answer it with that error (and its id) before reading the next message",
+				})
+			}
+		}
+		return true
+	})
 }
 
 // failedRequestDecode reports whether ifs tests the error of decoding a
@@ -153,4 +181,31 @@ func (c *checker) otherVersionTest(cond ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// dispatchesFrom reports whether the loop body routes what it reads to a
+// hand-rolled dispatcher: the dispatcher's method test is in the body,
+// or the body calls a function of this package that holds one.
+func (c *checker) dispatchesFrom(body *ast.BlockStmt) bool {
+	funcs := map[ast.Node]bool{}
+	for _, d := range c.m.Dispatchers {
+		if body.Pos() <= d.Cond.Pos() && d.Cond.End() <= body.End() {
+			return true
+		}
+		funcs[d.Func] = true
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn != nil {
+			if decl := c.m.FuncDecl(fn.Origin()); decl != nil && funcs[decl] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
 	"log"
 	"os"
 )
@@ -86,4 +87,18 @@ func loadSettings(lines [][]byte) []setting {
 		out = append(out, s)
 	}
 	return out
+}
+
+// relay reads a child server's output (a client's loop, not this server's
+// requests): a message it cannot decode is its own business.
+func relay(out io.Reader) {
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		var msg request
+		if err := json.Unmarshal(sc.Bytes(), &msg); err != nil {
+			log.Printf("bad message from child: %v", err)
+			continue
+		}
+		_ = handle(msg)
+	}
 }
