@@ -135,9 +135,9 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 			}
 			for _, decl := range m.b.requestCallees(body) {
 				fn := info.Defs[decl.Name].(*types.Func)
-				shared := v.shared
-				if shared == "" && m.b.callSites()[fn] > 1 {
-					shared = decl.Name.Name
+				shared := ""
+				if v.shared != "" || m.b.callSites()[fn] > 1 {
+					shared = decl.Name.Name // the helper that holds the reads, whichever tool reaches it first
 				}
 				queue = append(queue, visit{fn: decl, depth: v.depth + 1, via: decl.Name.Name, shared: shared})
 			}

@@ -55,6 +55,10 @@ type checker struct {
 	// describedDone are the fields already reported by describedOptional
 	// (an argument struct that several tools share).
 	describedDone map[*types.Var]bool
+	// pendingShared holds, per read in a shared helper, the finding for
+	// the first of its tools by name; run reports them at its end, so the
+	// tool a message names does not depend on the order of registration.
+	pendingShared map[ast.Node]sharedFinding
 	// requiredFor are the tools reported as needing an argument that
 	// their schema leaves optional (required).
 	requiredFor map[*analyzer.Registration]bool
@@ -68,7 +72,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}, undeclaredNames: map[string]bool{}, describedDone: map[*types.Var]bool{}, requiredFor: map[*analyzer.Registration]bool{}}
+	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}, undeclaredNames: map[string]bool{}, describedDone: map[*types.Var]bool{}, requiredFor: map[*analyzer.Registration]bool{}, pendingShared: map[ast.Node]sharedFinding{}}
 	c.exportArgReads()
 	c.exportRawArgsDecodes()
 	for _, r := range m.Definitions {
@@ -123,6 +127,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.absentArguments(r, h, args)
 		c.unread(r, h, args)
 	}
+	c.reportShared()
 	return nil, nil
 }
 
@@ -219,6 +224,10 @@ func typedArg(info *types.Info, h *analyzer.Handler) types.Type {
 }
 
 func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, rd analyzer.ArgRead) {
+	if rd.Shared != "" && rd.Field == nil && args.Props[rd.Name] == nil {
+		c.sharedUndeclared(r, args, rd)
+		return
+	}
 	if c.reported[rd.Node] {
 		return
 	}
