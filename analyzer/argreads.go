@@ -372,7 +372,7 @@ func (b *builder) isArgMap(e ast.Expr, vars map[types.Object]bool) bool {
 	case *ast.SelectorExpr:
 		// go-sdk v0.x: p.Arguments of a *CallToolParamsFor[map[string]any];
 		// go-mcp: req.Arguments, decoded with the request; mcp-go before
-		// v0.21: req.Params.Arguments, a map[string]interface{} field.
+		// v0.29: req.Params.Arguments, a map[string]interface{} field.
 		v, ok := info.Uses[x.Sel].(*types.Var)
 		if !ok || !v.IsField() || x.Sel.Name != "Arguments" || v.Pkg() == nil || v.Pkg().Path() != goSDKMCP && v.Pkg().Path() != goMCPProto && v.Pkg().Path() != mcpGoMCP {
 			return false

@@ -1,6 +1,6 @@
 // Fixtures checked against mcp-go v0.15.0, whose CallToolRequest holds the
 // decoded arguments in a map field (req.Params.Arguments is a
-// map[string]interface{} before v0.21, an any after).
+// map[string]interface{} before v0.29, an any from then on).
 module fixtures
 
 go 1.26
