@@ -18,6 +18,13 @@ import (
 // eachExportedFunc calls visit with each exported function and method
 // declared in pass's non-test files.
 func eachExportedFunc(pass *analysis.Pass, visit func(fn *types.Func, decl *ast.FuncDecl)) {
+	EachExportedFunc(pass, visit)
+}
+
+// EachExportedFunc calls visit with each exported function and method of
+// the package's non-test files that has a body: the ones whose facts
+// importing packages read.
+func EachExportedFunc(pass *analysis.Pass, visit func(fn *types.Func, decl *ast.FuncDecl)) {
 	for _, f := range pass.Files {
 		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
 			continue

@@ -577,21 +577,12 @@ func searchesFirst(body *ast.BlockStmt) bool {
 // no answer to cut short.
 func gathers(info *types.Info, list []ast.Stmt, boundary token.Pos) bool {
 	outer := func(e ast.Expr) bool {
-		for {
-			switch x := ast.Unparen(e).(type) {
-			case *ast.Ident:
-				v, ok := info.Uses[x].(*types.Var)
-				return ok && v.Pos() < boundary
-			case *ast.SelectorExpr:
-				e = x.X
-			case *ast.IndexExpr:
-				e = x.X
-			case *ast.StarExpr:
-				e = x.X
-			default:
-				return false
-			}
+		id := rootIdent(e)
+		if id == nil {
+			return false
 		}
+		v, ok := info.Uses[id].(*types.Var)
+		return ok && v.Pos() < boundary
 	}
 	found := false
 	for _, s := range list {

@@ -6,7 +6,6 @@ import (
 	"go/types"
 	"path/filepath"
 	"strconv"
-	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -32,25 +31,15 @@ func (f *RawArgsDecodeFact) String() string {
 // function of this package that takes a request and decodes its raw
 // arguments unguarded, failing with the error.
 func (c *checker) exportRawArgsDecodes() {
-	for _, f := range c.pass.Files {
-		if strings.HasSuffix(c.pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
+	analyzer.EachExportedFunc(c.pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		if !takesRequest(fn) || !returnsError(fn) {
+			return
 		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || !fd.Name.IsExported() {
-				continue
-			}
-			fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if !ok || !takesRequest(fn) || !returnsError(fn) {
-				continue
-			}
-			if decodes := analyzer.RawArgsDecodes(c.pass.TypesInfo, fd.Body); len(decodes) > 0 {
-				p := c.pass.Fset.Position(decodes[0].Pos())
-				c.pass.ExportObjectFact(fn, &RawArgsDecodeFact{File: p.Filename, Line: p.Line, Col: p.Column})
-			}
+		if decodes := analyzer.RawArgsDecodes(c.pass.TypesInfo, fd.Body); len(decodes) > 0 {
+			p := c.pass.Fset.Position(decodes[0].Pos())
+			c.pass.ExportObjectFact(fn, &RawArgsDecodeFact{File: p.Filename, Line: p.Line, Col: p.Column})
 		}
-	}
+	})
 }
 
 // absentArguments reports a raw handler that fails the call when the

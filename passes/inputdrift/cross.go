@@ -6,7 +6,6 @@ import (
 	"go/types"
 	"path/filepath"
 	"strconv"
-	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -51,41 +50,28 @@ func (f *ArgReadsFact) String() string {
 // this package with a raw handler's shape (the reads by name; a typed
 // handler's struct is its own schema).
 func (c *checker) exportArgReads() {
-	for _, f := range c.pass.Files {
-		if strings.HasSuffix(c.pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
+	analyzer.EachExportedFunc(c.pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		shape, sdk := analyzer.ShapeOf(fn.Type().(*types.Signature))
+		if shape != analyzer.ShapeMCPGoRaw && shape != analyzer.ShapeGoSDKRaw {
+			return
 		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || !fd.Name.IsExported() {
+		h := &analyzer.Handler{Kind: analyzer.ToolHandler, Func: fn, Decl: fd, Shape: shape, SDK: sdk}
+		var fact ArgReadsFact
+		for _, rd := range c.m.ArgReads(h, nil) {
+			if rd.Name == "" {
 				continue
 			}
-			fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if !ok {
-				continue
-			}
-			shape, sdk := analyzer.ShapeOf(fn.Type().(*types.Signature))
-			if shape != analyzer.ShapeMCPGoRaw && shape != analyzer.ShapeGoSDKRaw {
-				continue
-			}
-			h := &analyzer.Handler{Kind: analyzer.ToolHandler, Func: fn, Decl: fd, Shape: shape, SDK: sdk}
-			var fact ArgReadsFact
-			for _, rd := range c.m.ArgReads(h, nil) {
-				if rd.Name == "" {
-					continue
-				}
-				pos := c.pass.Fset.Position(rd.Node.Pos())
-				fact.Reads = append(fact.Reads, CrossRead{
-					Name: rd.Name, Accepts: rd.Accepts, Never: rd.Never, Fails: rd.Fails, Via: rd.Via,
-					NeverWhy: rd.NeverWhy, NeverFix: rd.NeverFix,
-					File: pos.Filename, Line: pos.Line, Col: pos.Column, Shared: rd.Shared,
-				})
-			}
-			if len(fact.Reads) > 0 {
-				c.pass.ExportObjectFact(fn, &fact)
-			}
+			pos := c.pass.Fset.Position(rd.Node.Pos())
+			fact.Reads = append(fact.Reads, CrossRead{
+				Name: rd.Name, Accepts: rd.Accepts, Never: rd.Never, Fails: rd.Fails, Via: rd.Via,
+				NeverWhy: rd.NeverWhy, NeverFix: rd.NeverFix,
+				File: pos.Filename, Line: pos.Line, Col: pos.Column, Shared: rd.Shared,
+			})
 		}
-	}
+		if len(fact.Reads) > 0 {
+			c.pass.ExportObjectFact(fn, &fact)
+		}
+	})
 }
 
 // crossReads checks the reads of r's handler, a function of another
