@@ -67,12 +67,8 @@ func (c *checker) describedOptional(r *analyzer.Registration, args *analyzer.Arg
 
 // omitemptyFix adds omitempty to the json tag of p's field.
 func omitemptyFix(pass *analysis.Pass, p *analyzer.ArgProp) (analysis.SuggestedFix, bool) {
-	lit := fieldTag(pass, p.Field.Pos())
-	if lit == nil {
-		return analysis.SuggestedFix{}, false
-	}
-	raw, err := strconv.Unquote(lit.Value)
-	if err != nil {
+	lit, raw, ok := fieldTagText(pass, p.Field.Pos())
+	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
 	v, ok := reflect.StructTag(raw).Lookup("json")

@@ -40,12 +40,8 @@ func requiredFix(pass *analysis.Pass, r *analyzer.Registration, p *analyzer.ArgP
 	if p.Field == nil || p.Field.Pkg() != pass.Pkg {
 		return analysis.SuggestedFix{}, false
 	}
-	lit := fieldTag(pass, p.Field.Pos())
-	if lit == nil {
-		return analysis.SuggestedFix{}, false
-	}
-	raw, err := strconv.Unquote(lit.Value)
-	if err != nil {
+	lit, raw, ok := fieldTagText(pass, p.Field.Pos())
+	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
 	tag := reflect.StructTag(raw)
@@ -143,4 +139,18 @@ func editDistance(a, b string) int {
 		prev = cur
 	}
 	return prev[len(b)]
+}
+
+// fieldTagText returns the tag literal of the struct field declared at
+// pos and its unquoted text.
+func fieldTagText(pass *analysis.Pass, pos token.Pos) (*ast.BasicLit, string, bool) {
+	lit := fieldTag(pass, pos)
+	if lit == nil {
+		return nil, "", false
+	}
+	raw, err := strconv.Unquote(lit.Value)
+	if err != nil {
+		return nil, "", false
+	}
+	return lit, raw, true
 }
