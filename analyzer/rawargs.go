@@ -23,10 +23,14 @@ func IsRawArguments(info *types.Info, e ast.Expr) bool {
 	if !ok || sel.Sel.Name != "Arguments" && sel.Sel.Name != "RawArguments" {
 		return false
 	}
-	if _, ok := info.TypeOf(sel).Underlying().(*types.Slice); !ok {
+	t, xt := info.TypeOf(sel), info.TypeOf(sel.X)
+	if t == nil || xt == nil {
+		return false // code that does not type-check
+	}
+	if _, ok := t.Underlying().(*types.Slice); !ok {
 		return false // mcp-go's and go-sdk's decoded Arguments (any, a map)
 	}
-	n, ok := types.Unalias(Deref(info.TypeOf(sel.X))).(*types.Named)
+	n, ok := types.Unalias(Deref(xt)).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && (n.Obj().Pkg().Path() == goSDKMCP || n.Obj().Pkg().Path() == goMCPProto)
 }
 

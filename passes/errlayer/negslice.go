@@ -179,6 +179,9 @@ func (c *checker) zeroChecked(e ast.Expr, fn ast.Node) bool {
 }
 
 func signedInt(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0 && b.Info()&types.IsUnsigned == 0
 }
