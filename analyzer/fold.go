@@ -49,7 +49,38 @@ func (b *builder) fold(e ast.Expr, depth int) (constant.Value, bool) {
 			return b.fold(def.expr, depth+1)
 		}
 	case *ast.CallExpr:
+		if v, ok := b.foldNameMethod(e); ok {
+			return v, true
+		}
 		return b.foldSprintf(e, depth)
+	}
+	return nil, false
+}
+
+// foldNameMethod folds t.Name() (or GetName()) on a type whose method
+// returns one constant: declared here, or known from the type's
+// ToolNameFact (a tool type of another package: &mcp.Tool{Name:
+// searchTool.Name()}).
+func (b *builder) foldNameMethod(call *ast.CallExpr) (constant.Value, bool) {
+	fn, _ := typeutil.Callee(b.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || len(call.Args) != 0 || fn.Name() != "Name" && fn.Name() != "GetName" {
+		return nil, false
+	}
+	tn := recvTypeName(fn)
+	if tn == nil || tn.Pkg() == nil {
+		return nil, false
+	}
+	if tn.Pkg() == b.pass.Pkg {
+		if decl := b.m.funcDecls[fn.Origin()]; decl != nil {
+			if name, ok := constantReturn(b.pass.TypesInfo, decl); ok {
+				return constant.MakeString(name), true
+			}
+		}
+		return nil, false
+	}
+	var fact ToolNameFact
+	if b.pass.ImportObjectFact(tn, &fact) {
+		return constant.MakeString(fact.Name), true
 	}
 	return nil, false
 }
