@@ -49,6 +49,11 @@ type ArgRead struct {
 	// (ResolveInput(req) in every tool): the name may be one that only
 	// some of its tools declare.
 	Shared string
+	// FallbackOf names the argument this read stands in for: the tool
+	// reads it only when that one is empty (`text := req.GetString("text",
+	// ""); if text == "" { text = req.GetString("payload", "") }`), an
+	// old name kept for old clients.
+	FallbackOf string
 }
 
 // mcpGoAccessors are mcp-go's CallToolRequest argument accessors, with
@@ -154,6 +159,7 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 			}
 		}
 		commaOk := commaOkAssertions(body)
+		fallbacks := m.b.fallbackReads(body)
 		ast.Inspect(body, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.CallExpr:
@@ -164,6 +170,7 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 					if at, ok := fails[n]; ok {
 						r.Fails, r.Check = true, at
 					}
+					r.FallbackOf = fallbacks[n]
 					out = append(out, r)
 				} else if r, ok := m.b.keyRead(n, argMaps); ok {
 					out = append(out, r)

@@ -37,8 +37,9 @@ type CrossRead struct {
 	// File, Line and Col locate the read.
 	File      string
 	Line, Col int
-	// Shared is ArgRead's.
-	Shared string `json:",omitempty"`
+	// Shared and FallbackOf are ArgRead's.
+	Shared     string `json:",omitempty"`
+	FallbackOf string `json:",omitempty"`
 }
 
 func (*ArgReadsFact) AFact() {}
@@ -65,7 +66,7 @@ func (c *checker) exportArgReads() {
 			fact.Reads = append(fact.Reads, CrossRead{
 				Name: rd.Name, Accepts: rd.Accepts, Never: rd.Never, Fails: rd.Fails, Via: rd.Via,
 				NeverWhy: rd.NeverWhy, NeverFix: rd.NeverFix,
-				File: pos.Filename, Line: pos.Line, Col: pos.Column, Shared: rd.Shared,
+				File: pos.Filename, Line: pos.Line, Col: pos.Column, Shared: rd.Shared, FallbackOf: rd.FallbackOf,
 			})
 		}
 		if len(fact.Reads) > 0 {
@@ -97,8 +98,8 @@ func (c *checker) crossReads(r *analyzer.Registration, args *analyzer.ArgSchema)
 		c.related = c.readPosition(cr)
 		switch {
 		case prop == nil && args.Complete && !args.Open && len(args.Props) > 0:
-			if cr.Shared != "" && c.declaredByAnyTool(cr.Name) {
-				continue
+			if cr.Shared != "" && c.declaredByAnyTool(cr.Name) || args.Props[cr.FallbackOf] != nil {
+				continue // (a fallback for a declared name: an old name kept for old clients)
 			}
 			done[cr.Name] = true
 			c.undeclared(r, args, rd, tool)

@@ -258,8 +258,8 @@ func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, 
 			c.unlisted = append(c.unlisted, rd)
 		}
 	case prop == nil:
-		if !args.Complete || args.Open || c.undeclaredNames[tool+"\x00"+rd.Name] || rd.Shared != "" && c.declaredByAnyTool(rd.Name) {
-			return
+		if !args.Complete || args.Open || c.undeclaredNames[tool+"\x00"+rd.Name] || rd.Shared != "" && c.declaredByAnyTool(rd.Name) || args.Props[rd.FallbackOf] != nil {
+			return // (a fallback for a declared name: an old name kept for old clients)
 		}
 		c.undeclaredNames[tool+"\x00"+rd.Name] = true
 		c.undeclared(r, args, rd, tool)

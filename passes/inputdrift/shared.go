@@ -20,7 +20,7 @@ type sharedFinding struct {
 // does not declare, the tool that comes first by name; a name another
 // tool of the package declares is that tool's read (declaredByAnyTool).
 func (c *checker) sharedUndeclared(r *analyzer.Registration, args *analyzer.ArgSchema, rd analyzer.ArgRead) {
-	if !args.Complete || args.Open || len(args.Props) == 0 || c.declaredByAnyTool(rd.Name) {
+	if !args.Complete || args.Open || len(args.Props) == 0 || c.declaredByAnyTool(rd.Name) || args.Props[rd.FallbackOf] != nil {
 		return
 	}
 	tool := toolLabel(r)
