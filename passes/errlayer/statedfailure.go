@@ -94,7 +94,7 @@ func (c *checker) helperFailureIn(e ast.Expr, ret *ast.ReturnStmt, fn ast.Node) 
 		if !ok {
 			return true
 		}
-		call := c.definingCall(v, fn)
+		call := c.onlyDefinition(v, fn)
 		if call == nil {
 			return true
 		}
@@ -102,53 +102,12 @@ func (c *checker) helperFailureIn(e ast.Expr, ret *ast.ReturnStmt, fn ast.Node) 
 		if callee == nil {
 			return true
 		}
-		if hf := c.failureTextOf(callee); hf.text != "" && c.readOnlyIn(v, ret, fn) {
+		if hf := c.failureTextOf(callee); hf.text != "" && c.readOnlyWithin(v, ret, fn) {
 			found, helper = hf, callee
 		}
 		return true
 	})
 	return found, helper
-}
-
-// definingCall returns the call whose first result is the only value
-// assigned to the local variable v in fn (out, err := run(...)), or nil.
-func (c *checker) definingCall(v *types.Var, fn ast.Node) *ast.CallExpr {
-	info := c.pass.TypesInfo
-	var call *ast.CallExpr
-	defs := 0
-	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok {
-			return true
-		}
-		for i, l := range as.Lhs {
-			id, ok := l.(*ast.Ident)
-			if !ok || info.ObjectOf(id) != v {
-				continue
-			}
-			defs++
-			if i == 0 && len(as.Rhs) == 1 && len(as.Lhs) == 2 {
-				call, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-			}
-		}
-		return true
-	})
-	if defs != 1 {
-		return nil
-	}
-	return call
-}
-
-// readOnlyIn reports whether every read of v in fn is inside ret.
-func (c *checker) readOnlyIn(v *types.Var, ret *ast.ReturnStmt, fn ast.Node) bool {
-	ok := true
-	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
-		if id, isID := n.(*ast.Ident); isID && c.pass.TypesInfo.Uses[id] == v && (id.Pos() < ret.Pos() || id.End() > ret.End()) {
-			ok = false
-		}
-		return ok
-	})
-	return ok
 }
 
 func isString(t types.Type) bool {
