@@ -19,11 +19,22 @@ import (
 // provided", "No action specified, must be one of ...", "Should give the
 // out_dir param"), or that the server lacks the
 // configuration the call needs ("BGG_USERNAME environment variable not
-// set", "API key not configured"). "Already exists" is not one: a tool
+// set", "API key not configured", "... please enable local preview"), or
+// that names what failed ("Insert document failed", "Login failed: %v",
+// "⚠️ PARAMETERS REQUIRED"; not "%d tests failed", a count). "Already exists" is not one: a tool
 // that creates what is already there may answer that as done
 // (mcp-filesystem-server's create_directory). An empty answer ("No stacks
 // found.") is a successful answer, not a failure.
-var failureWords = regexp.MustCompile(`(?i)(\bnot found\b|^[^\pL\pN]*(error|failed|failure|fail to|invalid|missing|unable|cannot|can't|could not|couldn't)\b|\b(should|please|must) (give|provide|specify|pass|set)\b.*\b(param|parameter|argument)s?\b|^[^\pL\pN]*too (many|few|long|large)\b|\b(is|are) required\b|\bmust be (provided|specified|given)\b|^[^\pL\pN]*no [\pL_-]+( [\pL_-]+)? (was |were )?(specified|provided|given)\b.*\b(must|please|required)\b|\b(is |are )?not (set|configured)\b)`)
+var failureWords = regexp.MustCompile(`(?i)(\bnot found\b|^[^\pL\pN]*(error|failed|failure|fail to|invalid|missing|unable|cannot|can't|could not|couldn't)\b|\b(should|please|must) (give|provide|specify|pass|set)\b.*\b(param|parameter|argument)s?\b|^[^\pL\pN]*too (many|few|long|large)\b|\b(is|are) required\b|\bmust be (provided|specified|given)\b|^[^\pL\pN]*no [\pL_-]+( [\pL_-]+)? (was |were )?(specified|provided|given)\b.*\b(must|please|required)\b|\b(is |are )?not (set|configured)\b|\bplease (enable|configure)\b|^[^\pL\pN]*(\pL+ )?(parameters?|arguments?) required\b)`)
+
+// namedFailure matches a text that names what failed: "Insert document
+// failed", "Login failed: %v". Not a count ("%d tests failed").
+var namedFailure = regexp.MustCompile(`(?i)^[^\pL\pN%]*\pL[\pL' -]{0,40} failed\b\s*([.:!]|$)`)
+
+// verdictFailed matches a failed check that is the answer of a tool that
+// checks ("Validation failed: ...", "Tests failed"): the tool did its
+// work and reports the verdict.
+var verdictFailed = regexp.MustCompile(`(?i)^[^\pL\pN]*(\pL+ )?(validation|verification|check|test|lint|build|compilation)s? failed\b`)
 
 // StatedFailure returns the constant text in e (a string constant, a
 // fmt.Sprintf format, one side of a concatenation, the Text of a content
@@ -48,7 +59,7 @@ func StatedFailure(info *types.Info, e ast.Expr) string {
 			if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 				return true
 			}
-			if s := constant.StringVal(tv.Value); failureWords.MatchString(s) {
+			if s := constant.StringVal(tv.Value); failureWords.MatchString(s) || namedFailure.MatchString(s) && !verdictFailed.MatchString(s) {
 				found = strings.TrimSpace(s)
 			}
 			return false

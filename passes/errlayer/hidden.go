@@ -76,7 +76,11 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			what = "the failure answer that " + s + " builds"
 			return true
 		}
-		if s := c.statedFailure(e); s != "" && c.conditional(ret, fn) && !(len(errs) > 0 && c.partialAnswer(e, errs, fn)) {
+		s := c.statedFailure(e)
+		if s == "" {
+			s = c.statedFailureVia(e, fn)
+		}
+		if s != "" && c.conditional(ret, fn) && !(len(errs) > 0 && c.partialAnswer(e, errs, fn)) {
 			what = "the failure " + quoteText(s)
 			return true
 		}
@@ -152,10 +156,21 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		if sh == nil {
 			return nil
 		}
-		carried := false
+		// The error's text, when one argument carries it, names the
+		// failure better than a stated failure in another ("Execution
+		// failed: %v", err).
+		const errText = "the error's text"
+		carried, said := false, what
 		for _, a := range sh.CarriedArgs(x) {
-			carried = carried || mentions(a)
+			what = errText
+			if mentions(a) {
+				if !carried || what == errText {
+					said = what
+				}
+				carried = true
+			}
 		}
+		what = said
 		switch {
 		case carried:
 			return &analysis.Diagnostic{

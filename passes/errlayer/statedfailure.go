@@ -2,6 +2,7 @@ package errlayer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"path/filepath"
 	"strconv"
@@ -225,27 +226,46 @@ func (c *checker) readOnlyWithin(v *types.Var, n ast.Node, fn ast.Node) bool {
 // assigned to the local variable v in fn (`resp := client.Launch(...)`,
 // `out, err := pages.List(...)`), or nil.
 func (c *checker) onlyDefinition(v *types.Var, fn ast.Node) *ast.CallExpr {
+	call, _ := ast.Unparen(c.onlyValue(v, fn)).(*ast.CallExpr)
+	return call
+}
+
+// onlyValue returns the expression whose value is the only one assigned
+// to the local variable v in fn (`msg := fmt.Sprintf(...)`, the first
+// result of `out, err := f()`), or nil when v is assigned more than once
+// or from a later result of a call.
+func (c *checker) onlyValue(v *types.Var, fn ast.Node) ast.Expr {
 	info := c.pass.TypesInfo
-	var call *ast.CallExpr
+	var value ast.Expr
 	defs := 0
+	pick := func(i int, rhs []ast.Expr, n int) {
+		defs++
+		switch {
+		case len(rhs) == n:
+			value = rhs[i]
+		case i == 0 && len(rhs) == 1:
+			value = rhs[0]
+		}
+	}
 	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.AssignStmt:
 			for i, l := range x.Lhs {
 				if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) == v {
-					defs++
-					if i == 0 && len(x.Rhs) == 1 {
-						call, _ = ast.Unparen(x.Rhs[0]).(*ast.CallExpr)
-					}
+					pick(i, x.Rhs, len(x.Lhs))
 				}
 			}
 		case *ast.ValueSpec:
 			for i, id := range x.Names {
 				if info.ObjectOf(id) == v {
-					defs++
-					if i == 0 && len(x.Values) == 1 {
-						call, _ = ast.Unparen(x.Values[0]).(*ast.CallExpr)
-					}
+					pick(i, x.Values, len(x.Names))
+				}
+			}
+		case *ast.IncDecStmt, *ast.UnaryExpr:
+			// &v may change it; v++ is not a text.
+			if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				if id, ok := ast.Unparen(u.X).(*ast.Ident); ok && info.ObjectOf(id) == v {
+					defs = 2
 				}
 			}
 		}
@@ -254,5 +274,33 @@ func (c *checker) onlyDefinition(v *types.Var, fn ast.Node) *ast.CallExpr {
 	if defs != 1 {
 		return nil
 	}
-	return call
+	return value
+}
+
+// statedFailureVia returns the failure text stated by the one value of a
+// local variable that e uses (`msg := fmt.Sprintf("⚠️ MISSING REQUIRED
+// PARAMETERS ...", ...)`, then `Text: msg`), or "".
+func (c *checker) statedFailureVia(e ast.Expr, fn ast.Node) string {
+	info := c.pass.TypesInfo
+	found := ""
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || found != "" {
+			return found == ""
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || v.IsField() || !isString(v.Type()) || !within(v.Pos(), funcBody(fn)) {
+			return true
+		}
+		if value := c.onlyValue(v, fn); value != nil {
+			found = c.statedFailure(value)
+		}
+		return true
+	})
+	return found
+}
+
+// within reports whether pos lies inside body.
+func within(pos token.Pos, body *ast.BlockStmt) bool {
+	return body != nil && pos >= body.Pos() && pos < body.End()
 }

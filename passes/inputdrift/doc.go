@@ -99,6 +99,17 @@
 //
 //	n := req.GetInt("limit", 10) // good
 //
+// Category array-enum: mcp.Enum among the options of mcp.WithArray sets
+// the enum on the array, not on its items. No array equals a string, so
+// the schema admits no value: a client that validates arguments refuses
+// every call that sends the argument, and a model that follows the enum
+// sends a string where the handler reads a list. Reported where the
+// option is written, with a fix on mcp-go v0.34 and later.
+//
+//	mcp.WithArray("status", mcp.WithStringItems(), mcp.Enum("DONE", "FATAL")) // bad
+//
+//	mcp.WithArray("status", mcp.WithStringItems(mcp.Enum("DONE", "FATAL"))) // good
+//
 // Category declared-unread (opt-in, -inputdrift.unread): a property the
 // schema marks required that the handler never reads, so the model must
 // invent a value for every call and the value is dropped. It is reported

@@ -37,6 +37,9 @@ const (
 	// catDescribedOptional: an inferred required argument whose
 	// description says it is optional (describedoptional.go).
 	catDescribedOptional = "required-described-optional"
+	// catArrayEnum: an enum set on an array argument instead of on its
+	// items (arrayenum.go).
+	catArrayEnum = "array-enum"
 )
 
 type checker struct {
@@ -75,6 +78,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}, undeclaredNames: map[string]bool{}, describedDone: map[*types.Var]bool{}, requiredFor: map[*analyzer.Registration]bool{}, pendingShared: map[ast.Node]sharedFinding{}}
 	c.exportArgReads()
 	c.exportRawArgsDecodes()
+	c.arrayEnums()
 	for _, r := range m.Definitions {
 		c.misplacedRequired(r)
 	}

@@ -63,3 +63,9 @@ func TestGoSDKv01(t *testing.T) {
 func TestMCPGo05(t *testing.T) {
 	analysistest.Run(t, testenv.Fixtures(t, "mcpgo05"), inputdrift.Analyzer, "./inputdrift/...")
 }
+
+// TestMCPGo15 runs on mcp-go v0.15.0, which has no WithStringItems: an
+// enum on an array argument gets no mechanical fix there.
+func TestMCPGo15(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testenv.Fixtures(t, "mcpgo15"), inputdrift.Analyzer, "./inputdrift/...")
+}

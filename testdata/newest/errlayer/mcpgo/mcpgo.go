@@ -245,6 +245,33 @@ func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if items[0] == "^" {
 		return mcp.NewToolResultText("Set the parameters below to filter further"), nil // advice with a result, not a failure
 	}
+	if items[0] == "&" {
+		return mcp.NewToolResultText("Insert document failed"), nil // want `tool "lookup": the failure "Insert document failed" goes back in a success result`
+	}
+	if items[0] == "*2" {
+		return mcp.NewToolResultText(fmt.Sprintf("%d of %d checks failed", 1, 3)), nil // a count of the checks it ran: an answer
+	}
+	if items[0] == "*3" {
+		return mcp.NewToolResultText("Local preview is off for this stack, please enable it in the stack settings"), nil // want `tool "lookup": the failure "Local preview is off for this stack, please enable it in ..." goes back in a success result`
+	}
+	if items[0] == "*4" {
+		msg := fmt.Sprintf(`⚠️ PARAMETERS REQUIRED
+
+The job %q needs parameters before it can run.`, items[0])
+		return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: msg}}}, nil // want `tool "lookup": the failure "⚠️ PARAMETERS REQUIRED`
+	}
+	if items[0] == "*7" {
+		return mcp.NewToolResultText(fmt.Sprintf("Validation failed: %s", items[1])), nil // the verdict of a check: an answer
+	}
+	if items[0] == "*5" {
+		summary := fmt.Sprintf("Found %d stacks", len(items))
+		return mcp.NewToolResultText(summary), nil // a text built in a variable that states no failure
+	}
+	if items[0] == "*6" {
+		note := "Stack not found"
+		note = "Stack " + items[0] + " found"
+		return mcp.NewToolResultText(note), nil // assigned twice: which text goes back is not known
+	}
 	return mcp.NewToolResultText(fmt.Sprint(items)), nil
 }
 
