@@ -89,6 +89,47 @@ func (b *builder) returnedHandler(fn *types.Func, depth int) *ast.FuncLit {
 	return nil
 }
 
+// ReturnedFunc returns the declaration of the handler function of this
+// package that fn returns by name (`func GetUserInfoHandleFunc()
+// server.ToolHandlerFunc { return GetUserInfoHandler }`), under the
+// conditions of ReturnedHandler; nil otherwise.
+func (m *Model) ReturnedFunc(fn *types.Func) *ast.FuncDecl {
+	if m.b == nil {
+		return nil
+	}
+	return m.b.returnedFunc(fn)
+}
+
+func (b *builder) returnedFunc(fn *types.Func) *ast.FuncDecl {
+	decl := b.decls[fn]
+	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
+		return nil
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Results().Len() != 1 || returnedShape(sig) == ShapeUnknown {
+		return nil
+	}
+	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	var id *ast.Ident
+	switch x := ast.Unparen(ret.Results[0]).(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	}
+	target, _ := b.pass.TypesInfo.Uses[id].(*types.Func)
+	if target == nil || target.Pkg() != b.pass.Pkg {
+		return nil
+	}
+	if td := b.decls[target.Origin()]; td != nil && td.Body != nil {
+		return td
+	}
+	return nil
+}
+
 // returnedShape is the handler shape of a function's only result, or
 // ShapeUnknown.
 func returnedShape(sig *types.Signature) Shape {
@@ -106,7 +147,7 @@ func (b *builder) exportHandlerFactory(fn *types.Func) {
 	if !fn.Exported() {
 		return
 	}
-	if b.returnedHandler(fn, 0) != nil {
+	if b.returnedHandler(fn, 0) != nil || b.returnedFunc(fn) != nil {
 		b.pass.ExportObjectFact(fn, &HandlerFactoryFact{Shape: returnedShape(fn.Type().(*types.Signature))})
 	} else if b.pairHandler(fn) != nil {
 		res, _ := types.Unalias(fn.Type().(*types.Signature).Results().At(1).Type()).Underlying().(*types.Signature)

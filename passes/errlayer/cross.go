@@ -32,6 +32,10 @@ func (c *checker) exportFacts() {
 				c.exportSites(fn, lit) // a handler factory: the returned handler's sites
 				continue
 			}
+			if target := c.m.ReturnedFunc(fn); target != nil {
+				c.exportSites(fn, target) // returns a handler of the package by name
+				continue
+			}
 			if lit := c.m.PairHandler(fn); lit != nil {
 				if !c.servedHere(lit) {
 					c.exportSites(fn, lit) // a factory of a (tool, handler) pair: the handler's sites
@@ -101,6 +105,12 @@ func forwardable(sig *types.Signature) bool {
 		}
 	}
 	return false
+}
+
+// returnsToolResult reports whether sig returns a tool result and an
+// error.
+func returnsToolResult(sig *types.Signature) bool {
+	return sig != nil && sig.Results().Len() == 2 && analyzer.IsCallToolResult(sig.Results().At(0).Type()) && isError(sig.Results().At(1).Type())
 }
 
 // forwardedSites returns, as related positions, the returns of the
@@ -243,12 +253,21 @@ func (c *checker) forwardedTo(ret *ast.ReturnStmt, depth int) []ErrorSite {
 	if !ok {
 		return nil
 	}
+	if _, lit := c.f.calledFactory(call); lit != nil {
+		return c.errorSitesDepth(lit, depth+1) // handleCommon(kind)(ctx, req)
+	}
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
 	if fn == nil || fn.Pkg() != c.pass.Pkg {
 		return nil
 	}
 	decl := c.m.FuncDecl(fn.Origin())
-	if decl == nil || decl.Body == nil || !handlerShaped(c.f.signature(decl)) {
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	// The callee answers for the handler: a handler-shaped function, or
+	// one that returns a tool result and an error whatever it takes
+	// (`case "latest": return h.getLatest()`).
+	if sig := c.f.signature(decl); !handlerShaped(sig) && !returnsToolResult(sig) {
 		return nil
 	}
 	return c.errorSitesDepth(decl, depth+1)

@@ -54,6 +54,7 @@ type flow struct {
 	decls     map[*types.Func]*ast.FuncDecl
 	summaries map[*types.Func]kind
 	busy      map[*types.Func]bool
+	m         *analyzer.Model
 }
 
 func newFlow(pass *analysis.Pass, m *analyzer.Model) *flow {
@@ -64,6 +65,7 @@ func newFlow(pass *analysis.Pass, m *analyzer.Model) *flow {
 		decls:     m.FuncDecls(),
 		summaries: map[*types.Func]kind{},
 		busy:      map[*types.Func]bool{},
+		m:         m,
 	}
 	for _, file := range pass.Files {
 		f.files[pass.Fset.File(file.Pos())] = file
@@ -213,6 +215,15 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 	}
 	callee, _ := typeutil.Callee(info, call).(*types.Func)
 	if callee == nil {
+		if factory, lit := f.calledFactory(call); lit != nil && !f.busy[factory] {
+			// handleCommon(kind)(ctx, req): the handler that a factory
+			// of this package returns, called at once.
+			f.busy[factory] = true
+			defer delete(f.busy, factory)
+			var k kind
+			forEachReturn(lit.Body, func(r *ast.ReturnStmt) { k |= kinds(f.returnedError(lit, r)) })
+			return []origin{{k: k, expr: call, why: factory.Name()}}
+		}
 		return []origin{{k: kUnknown, expr: call}} // a function value: next(ctx, req)
 	}
 	sig := callee.Type().(*types.Signature)
@@ -292,6 +303,26 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 		return []origin{{k: kind(fact.Kinds), expr: call, why: callee.Name()}}
 	}
 	return []origin{{k: kBusiness, expr: call, why: analyzer.FuncLabel(callee)}}
+}
+
+// calledFactory returns the handler factory of this package whose result
+// call calls at once (`handleCommon(kind)(ctx, req)`), and the handler
+// literal it returns; nil when call is not such a call.
+func (f *flow) calledFactory(call *ast.CallExpr) (*types.Func, *ast.FuncLit) {
+	inner, ok := ast.Unparen(call.Fun).(*ast.CallExpr)
+	if !ok {
+		return nil, nil
+	}
+	factory, _ := typeutil.Callee(f.pass.TypesInfo, inner).(*types.Func)
+	if factory == nil || factory.Pkg() != f.pass.Pkg {
+		return nil, nil
+	}
+	factory = factory.Origin()
+	lit := f.m.ReturnedHandler(factory)
+	if lit == nil {
+		return nil, nil
+	}
+	return factory, lit
 }
 
 // passedOnOrigins reads a call of a function of this package that

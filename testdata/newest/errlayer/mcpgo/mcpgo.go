@@ -263,6 +263,12 @@ The job %q needs parameters before it can run.`, items[0])
 	if items[0] == "*7" {
 		return mcp.NewToolResultText(fmt.Sprintf("Validation failed: %s", items[1])), nil // the verdict of a check: an answer
 	}
+	if items[0] == "*8" {
+		return mcp.NewToolResultText("amixer is not installed. Please install alsa-utils."), nil // want `tool "lookup": the failure "amixer is not installed. Please install alsa-utils." goes back in a success result`
+	}
+	if items[0] == "*9" {
+		return mcp.NewToolResultText("Stack " + items[0] + ".\nRegion: eu-west-1.\nLocal preview: not supported"), nil // a field of the answer says what the stack lacks: not a failure of the call
+	}
 	if items[0] == "*5" {
 		summary := fmt.Sprintf("Found %d stacks", len(items))
 		return mcp.NewToolResultText(summary), nil // a text built in a variable that states no failure
