@@ -26,7 +26,11 @@ type NegBound struct {
 	Name  string // the parameter's name, "opt.Limit" for a field
 	// Field is set when the bound is a signed integer field of a struct
 	// parameter (`s[:opt.Limit]`), the field's name.
-	Field     string `json:",omitempty"`
+	Field string `json:",omitempty"`
+	// Make is set when the bound is the length or capacity given to
+	// make for a slice (make([]T, 0, n) panics "makeslice: cap out of
+	// range" on a negative n).
+	Make      bool   `json:",omitempty"`
 	Pos       string // file:line of the slice expression
 	File      string // the file's full name, for related positions
 	Line, Col int
@@ -226,21 +230,15 @@ func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.
 	var out []NegBound
 	seen := map[int]bool{}
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		se, ok := n.(*ast.SliceExpr)
-		if !ok {
-			return true
-		}
-		for _, b := range []ast.Expr{se.Low, se.High, se.Max} {
-			if b == nil {
-				continue
-			}
+		bounds, made := SliceBounds(info, n)
+		for _, b := range bounds {
 			for _, p := range paramsOf(b) {
 				if guarded[p] || seen[p] {
 					continue
 				}
 				seen[p] = true
-				pos := fset.Position(se.Pos())
-				nb := NegBound{Param: p, Pos: filepath.Base(pos.Filename) + ":" + itoa(pos.Line), File: pos.Filename, Line: pos.Line, Col: pos.Column}
+				pos := fset.Position(n.Pos())
+				nb := NegBound{Param: p, Make: made, Pos: filepath.Base(pos.Filename) + ":" + itoa(pos.Line), File: pos.Filename, Line: pos.Line, Col: pos.Column}
 				if p < params.Len() {
 					nb.Name = params.At(p).Name()
 				} else {
@@ -253,6 +251,33 @@ func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.
 		return true
 	})
 	return out
+}
+
+// SliceBounds returns the integer expressions of n that panic when
+// negative: the indices of a slice expression, or the length and
+// capacity of make([]T, n, c) (made is then true).
+func SliceBounds(info *types.Info, n ast.Node) (bounds []ast.Expr, made bool) {
+	switch x := n.(type) {
+	case *ast.SliceExpr:
+		for _, b := range []ast.Expr{x.Low, x.High, x.Max} {
+			if b != nil {
+				bounds = append(bounds, b)
+			}
+		}
+	case *ast.CallExpr:
+		id, ok := ast.Unparen(x.Fun).(*ast.Ident)
+		if !ok || len(x.Args) < 2 {
+			return nil, false
+		}
+		if b, ok := info.Uses[id].(*types.Builtin); !ok || b.Name() != "make" {
+			return nil, false
+		}
+		if _, ok := info.TypeOf(x.Args[0]).Underlying().(*types.Slice); !ok {
+			return nil, false
+		}
+		return x.Args[1:], true
+	}
+	return bounds, false
 }
 
 // ChecksLowerBound reports whether body bounds from below a value that

@@ -30,6 +30,7 @@ func (c *checker) negativeBounds() {
 					return false
 				case *ast.CallExpr:
 					c.negativeArgCall(h, fn, x, argTypes)
+					c.negativeSliceBound(h, fn, x, argTypes)
 				case *ast.SliceExpr:
 					c.negativeSliceBound(h, fn, x, argTypes)
 				}
@@ -62,13 +63,17 @@ func (c *checker) negativeArgCall(h *analyzer.Handler, fn ast.Node, call *ast.Ca
 		} else if !c.intArg(a, fn, argTypes, 0) || c.zeroChecked(a, fn) {
 			continue
 		}
+		reaches, panics, related := "reaches a slice bound in ", "slice bounds out of range", "the slice bound"
+		if b.Make {
+			reaches, panics, related = "reaches the size of a slice that make allocates in ", "makeslice: len or cap out of range", "the make call"
+		}
 		d := analysis.Diagnostic{
 			Pos: a.Pos(), End: a.End(), Category: catPanics,
-			Message: toolLabel(h) + ": " + what + " reaches a slice bound in " + callee.Name() + " (" + b.Pos + ", " + paramWord(b) + " " + b.Name + ") with no check against 0: a negative value panics (slice bounds out of range), " +
+			Message: toolLabel(h) + ": " + what + " " + reaches + callee.Name() + " (" + b.Pos + ", " + paramWord(b) + " " + b.Name + ") with no check against 0: a negative value panics (" + panics + "), " +
 				"which kills a server that does not recover panics and otherwise answers a JSON-RPC error the model never reads; refuse a negative value with an isError result",
 		}
 		if pos := c.position(ErrorSite{File: b.File, Line: b.Line, Col: b.Col}); pos.IsValid() {
-			d.Related = []analysis.RelatedInformation{{Pos: pos, Message: "the slice bound"}}
+			d.Related = []analysis.RelatedInformation{{Pos: pos, Message: related}}
 		}
 		c.report(d)
 		return
@@ -79,14 +84,19 @@ func (c *checker) negativeArgCall(h *analyzer.Handler, fn ast.Node, call *ast.Ca
 // functions, that is an integer argument of the model with no check
 // against 0 (`if len(results) > args.Limit { results = results[:args.Limit] }`
 // lets -1 through to the slice).
-func (c *checker) negativeSliceBound(h *analyzer.Handler, fn ast.Node, se *ast.SliceExpr, argTypes []types.Type) {
-	for _, b := range []ast.Expr{se.Low, se.High, se.Max} {
-		if b == nil || !signedInt(c.pass.TypesInfo.TypeOf(b)) || !c.intArg(b, fn, argTypes, 0) || c.zeroChecked(b, fn) {
+func (c *checker) negativeSliceBound(h *analyzer.Handler, fn ast.Node, n ast.Node, argTypes []types.Type) {
+	bounds, made := analyzer.SliceBounds(c.pass.TypesInfo, n)
+	what, panics := "this slice bound", "slice bounds out of range"
+	if made {
+		what, panics = "this size of a slice that make allocates", "makeslice: len or cap out of range"
+	}
+	for _, b := range bounds {
+		if !signedInt(c.pass.TypesInfo.TypeOf(b)) || !c.intArg(b, fn, argTypes, 0) || c.zeroChecked(b, fn) {
 			continue // (an unsigned argument cannot decode from a negative number)
 		}
 		c.report(analysis.Diagnostic{
 			Pos: b.Pos(), End: b.End(), Category: catPanics,
-			Message: toolLabel(h) + ": this slice bound is an argument of the model with no check against 0: a negative value panics (slice bounds out of range), " +
+			Message: toolLabel(h) + ": " + what + " is an argument of the model with no check against 0: a negative value panics (" + panics + "), " +
 				"which kills a server that does not recover panics and otherwise answers a JSON-RPC error the model never reads; refuse a negative value with an isError result",
 		})
 		return

@@ -178,3 +178,31 @@ func RegisterFirst(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("search_first", mcp.WithNumber("limit"), mcp.WithString("query")), mcp.NewTypedToolHandler(searchFirst))
 	s.AddTool(mcp.NewTool("search_first_checked", mcp.WithNumber("limit"), mcp.WithString("query")), mcp.NewTypedToolHandler(searchFirstChecked))
 }
+
+// consume allocates room for the messages the model asks for: make
+// panics on a negative size as a slice expression does.
+func consume(topic string, max int) []string {
+	out := make([]string, 0, max)
+	return append(out, topic)
+}
+
+// consumeBounded allocates no more than it was checked for.
+func consumeBounded(topic string, max int) []string {
+	if max <= 0 {
+		max = 10
+	}
+	return append(make([]string, 0, max), topic)
+}
+
+func consumeMessages(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n := req.GetInt("max_messages", 10)
+	out := consume("orders", n) // want `tool "consume_messages": this argument of the model reaches the size of a slice that make allocates in consume \(server.go:\d+, parameter max\) with no check against 0: a negative value panics \(makeslice: len or cap out of range\)`
+	out = append(out, consumeBounded("audit", n)...)
+	buf := make([]byte, req.GetInt("size", 64)) // want `tool "consume_messages": this size of a slice that make allocates is an argument of the model with no check against 0`
+	fixed := make([]byte, 0, 16)
+	return mcp.NewToolResultText(strings.Join(out, ",") + string(buf) + string(fixed)), nil
+}
+
+func RegisterConsume(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("consume_messages", mcp.WithNumber("max_messages"), mcp.WithNumber("size")), consumeMessages)
+}

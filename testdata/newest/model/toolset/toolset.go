@@ -117,9 +117,9 @@ func HandleEither(c *Client) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { return nil, nil }
 }
 
-// HandleNamed returns a declared function, not a literal of its own: not
-// a factory.
-func HandleNamed(c *Client) server.ToolHandlerFunc { // want HandleNamed:"pure"
+// HandleNamed returns a declared handler of the package by name: a
+// factory whose handler's body is handleNamed.
+func HandleNamed(c *Client) server.ToolHandlerFunc { // want HandleNamed:"pure" HandleNamed:"handler factory \\(mcp-go-raw\\)"
 	return handleNamed
 }
 
