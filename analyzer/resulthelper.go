@@ -168,7 +168,9 @@ func (b *builder) buildsSuccess(e ast.Expr, decl *ast.FuncDecl, depth int) bool 
 			return false
 		}
 		for _, d := range defs {
-			if d.index >= 0 || !b.buildsSuccess(d.expr, decl, depth+1) {
+			// result, err := mcp.NewToolResultJSON(v): the call's first
+			// result is the result it builds.
+			if d.index > 0 || !b.buildsSuccess(d.expr, decl, depth+1) {
 				return false
 			}
 		}
@@ -349,7 +351,10 @@ func (b *builder) underEncodingFailure(ret *ast.ReturnStmt) bool {
 				return false
 			}
 			fn, _ := typeutil.Callee(info, call).(*types.Func)
-			if fn == nil || fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), "encoding/") {
+			// encoding/json and its siblings, or an SDK's JSON result
+			// (mcp-go's NewToolResultJSON), which fails only as
+			// json.Marshal does.
+			if fn == nil || fn.Pkg() == nil || !strings.HasPrefix(fn.Pkg().Path(), "encoding/") && OpOf(fn) != OpResultStructured {
 				return false
 			}
 		}

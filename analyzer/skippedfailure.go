@@ -547,6 +547,10 @@ func searchesFirst(body *ast.BlockStmt) bool {
 			switch m := m.(type) {
 			case *ast.FuncLit:
 				return false
+			case *ast.IfStmt:
+				if capsGathered(m) {
+					return false // if len(out) >= maxRows { break }: a cap, not a search
+				}
 			case *ast.ReturnStmt:
 				found = true
 			case *ast.BranchStmt:
@@ -566,6 +570,27 @@ func searchesFirst(body *ast.BlockStmt) bool {
 		walk(s, false)
 	}
 	return found
+}
+
+// capsGathered reports whether ifs stops a loop once it has gathered
+// enough: `if len(out) >= max { break }` and nothing else.
+func capsGathered(ifs *ast.IfStmt) bool {
+	if ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) != 1 {
+		return false
+	}
+	if br, ok := ifs.Body.List[0].(*ast.BranchStmt); !ok || br.Tok != token.BREAK || br.Label != nil {
+		return false
+	}
+	be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+	if !ok || be.Op != token.GEQ && be.Op != token.GTR && be.Op != token.EQL {
+		return false
+	}
+	call, ok := ast.Unparen(be.X).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	id, ok := call.Fun.(*ast.Ident)
+	return ok && id.Name == "len"
 }
 
 // gathers reports whether the statements of list gather something into

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -62,6 +63,9 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		return nil
 	}
 	errs := c.failedErrs(ret, fn)
+	if len(errs) == 0 {
+		errs = c.failedErrsThroughDefs(ret, fn)
+	}
 	// what names the failure this return hides: the error's text inside
 	// an err branch, or a text that states one ("Stack not found") in
 	// any branch.
@@ -283,10 +287,51 @@ func keyed(lit *ast.CompositeLit) bool {
 // failedErrs lists the error variables X of the enclosing `if X != nil`
 // branches of ret, inside fn.
 func (c *checker) failedErrs(ret *ast.ReturnStmt, fn ast.Node) []types.Object {
+	return c.failedErrsAt(ret, fn)
+}
+
+// failedErrsThroughDefs returns the errors whose failure branch sets a
+// variable that ret, outside those branches, answers with, to a value
+// that carries the error (`if runErr != nil { diags =
+// []Diagnostic{{Error: runErr.Error()}} }` then `return
+// marshalDiagnostics(diags)`): on that path the return answers the
+// failure.
+func (c *checker) failedErrsThroughDefs(ret *ast.ReturnStmt, fn ast.Node) []types.Object {
 	info := c.pass.TypesInfo
 	var out []types.Object
-	var child ast.Node = ret
-	for _, n := range c.f.path(ret) {
+	for _, r := range ret.Results {
+		ast.Inspect(r, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			v, ok := info.Uses[id].(*types.Var)
+			if !ok || !isLocal(v, c.pass.Pkg) || isError(v.Type()) {
+				return true
+			}
+			for _, d := range c.f.reachingDefs(v, id, fn) {
+				if d.rhs == nil || d.unknown {
+					continue
+				}
+				for _, e := range c.failedErrsAt(d.rhs, fn) {
+					if !slices.Contains(out, e) && c.mentionsAny(d.rhs, []types.Object{e}, fn) {
+						out = append(out, e)
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// failedErrsAt returns the local errors tested non-nil by the ifs, inside
+// fn, in whose body at sits.
+func (c *checker) failedErrsAt(at ast.Node, fn ast.Node) []types.Object {
+	info := c.pass.TypesInfo
+	var out []types.Object
+	var child = at
+	for _, n := range c.f.path(at) {
 		if n == fn {
 			break
 		}

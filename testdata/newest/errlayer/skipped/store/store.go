@@ -280,3 +280,51 @@ func (s *Store) Pairs(names []string) []string {
 	}
 	return out
 }
+
+// CappedTitles drops the rows that do not scan and stops at max: the
+// cap is not a search for a first success, so the dropped rows are lost
+// from an answer that reports success.
+func CappedTitles(db *sql.DB, max int) ([]string, error) {
+	rows, err := db.Query("SELECT title FROM tasks")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			continue
+		}
+		out = append(out, t)
+		if len(out) >= max {
+			break
+		}
+	}
+	return out, rows.Err()
+}
+
+// FirstTitle looks for the first row that scans: a search, whose
+// failed candidates are not part of the answer.
+func FirstTitle(db *sql.DB) (string, error) {
+	rows, err := db.Query("SELECT title FROM tasks")
+	if err != nil {
+		return "", err
+	}
+	defer rows.Close()
+	var found []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			continue
+		}
+		found = append(found, t)
+		if t != "" {
+			break
+		}
+	}
+	if len(found) == 0 {
+		return "", rows.Err()
+	}
+	return found[len(found)-1], rows.Err()
+}

@@ -35,6 +35,17 @@ func Register(s *server.MCPServer, st *store.Store, c client, db *sql.DB) {
 		}
 		return mcp.NewToolResultText(strings.Join(append(titles, checked...), "\n")), nil
 	})
+	s.AddTool(mcp.NewTool("capped_titles"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		titles, err := store.CappedTitles(db, 50) // want `tool "capped_titles": store.CappedTitles skips the items whose Rows.Scan fails \(store.go:\d+\)`
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("titles", err), nil
+		}
+		first, err := store.FirstTitle(db)
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("titles", err), nil
+		}
+		return mcp.NewToolResultText(strings.Join(append(titles, first), "\n")), nil
+	})
 	s.AddTool(mcp.NewTool("pairs", mcp.WithArray("names", mcp.WithStringItems())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText(strings.Join(st.Pairs(req.GetStringSlice("names", nil)), ",")), nil // want `tool "pairs": st.Pairs skips the items whose Store.load fails \(store.go:273\)`
 	})
