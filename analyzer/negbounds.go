@@ -229,7 +229,22 @@ func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.
 	}
 	var out []NegBound
 	seen := map[int]bool{}
+	// Slice expressions first: where a value bounds both a slice and a
+	// make, the slice is the site to name.
+	var sites []ast.Node
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.SliceExpr); ok {
+			sites = append(sites, n)
+		}
+		return true
+	})
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if _, made := SliceBounds(info, n); made {
+			sites = append(sites, n)
+		}
+		return true
+	})
+	for _, n := range sites {
 		bounds, made := SliceBounds(info, n)
 		for _, b := range bounds {
 			for _, p := range paramsOf(b) {
@@ -248,8 +263,7 @@ func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.
 				out = append(out, nb)
 			}
 		}
-		return true
-	})
+	}
 	return out
 }
 
@@ -275,7 +289,20 @@ func SliceBounds(info *types.Info, n ast.Node) (bounds []ast.Expr, made bool) {
 		if _, ok := info.TypeOf(x.Args[0]).Underlying().(*types.Slice); !ok {
 			return nil, false
 		}
-		return x.Args[1:], true
+		// Not a size computed by arithmetic: in make([]T, end-offset) a
+		// negative offset makes the size larger.
+		for _, a := range x.Args[1:] {
+			a = ast.Unparen(a)
+			if conv, ok := a.(*ast.CallExpr); ok && len(conv.Args) == 1 {
+				if tv, ok := info.Types[conv.Fun]; ok && tv.IsType() {
+					a = ast.Unparen(conv.Args[0])
+				}
+			}
+			if _, arith := a.(*ast.BinaryExpr); !arith {
+				bounds = append(bounds, a)
+			}
+		}
+		return bounds, true
 	}
 	return bounds, false
 }
