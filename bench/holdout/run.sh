@@ -47,6 +47,7 @@ run_one() {
     justcfx2u__passage-of-time-mcp-go) pats='. ./passageoftime/...';; # cmd/list-timezones does not compile
     lao-tseu-is-alive__go-mcp-markdown-notes) pats='./cmd/notes-mcp/ ./pkg/... ./gen/...';; # cmd/notes-server embeds a frontend that is not committed
     scopweb__mcp-server-go-emails) pats=.;; # test/security is a main package without main
+    tranmh__portal64gomcp) pats='./cmd/... ./internal/...';; # two unused packages do not compile
     VictoriaMetrics__mcp-vmanomaly) flags=;;
     manusa__podman-mcp-server) flags='-mod=mod -tags=remote,containers_image_openpgp,exclude_graphdriver_btrfs,btrfs_noversion,exclude_graphdriver_devicemapper';;
     nhost__mcp-nhost) flags=-mod=vendor;;

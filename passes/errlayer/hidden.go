@@ -84,7 +84,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		if s == "" {
 			s = c.statedFailureVia(e, fn)
 		}
-		if s != "" && c.conditional(ret, fn) && !(len(errs) > 0 && c.partialAnswer(e, errs, fn)) {
+		if s != "" && c.conditional(ret, fn) && !checksSomething(h) && !(len(errs) > 0 && c.partialAnswer(e, errs, fn)) {
 			what = "the failure " + quoteText(s)
 			return true
 		}
@@ -310,7 +310,7 @@ func (c *checker) failedErrsThroughDefs(ret *ast.ReturnStmt, fn ast.Node) []type
 				return true
 			}
 			for _, d := range c.f.reachingDefs(v, id, fn) {
-				if d.rhs == nil || d.unknown {
+				if d.rhs == nil || d.unknown || c.collects(d.rhs, fn) {
 					continue
 				}
 				for _, e := range c.failedErrsAt(d.rhs, fn) {
@@ -323,6 +323,29 @@ func (c *checker) failedErrsThroughDefs(ret *ast.ReturnStmt, fn ast.Node) []type
 		})
 	}
 	return out
+}
+
+// collects reports whether rhs, a value a failure branch assigns, adds
+// to what the answer reports rather than replacing it: an append, or any
+// value set inside a loop (failures = append(failures, item{Error: ...})
+// in a batch: the answer lists each item's failure, which the model
+// reads).
+func (c *checker) collects(rhs ast.Expr, fn ast.Node) bool {
+	if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok {
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "append" {
+			return true
+		}
+	}
+	for _, n := range c.f.path(rhs) {
+		if n == fn {
+			break
+		}
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			return true
+		}
+	}
+	return false
 }
 
 // failedErrsAt returns the local errors tested non-nil by the ifs, inside

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -35,6 +36,30 @@ func (c *checker) conditional(ret *ast.ReturnStmt, fn ast.Node) bool {
 		}
 	}
 	return true
+}
+
+// nameWord matches the words of a tool name: snake_case, kebab-case,
+// dotted or camelCase.
+var nameWord = regexp.MustCompile(`[A-Z]?[a-z0-9]+|[A-Z]+`)
+
+// checkingWord matches a word of the name of a tool whose work is a
+// verdict: a negative one ("not installed", "validation failed") is its
+// answer.
+var checkingWord = regexp.MustCompile(`(?i)^(verify|check|validate|validation|lint|test|tests|health|status|ping|doctor|diagnose|diagnostics)$`)
+
+// checksSomething reports whether one of h's tools is named for a check.
+func checksSomething(h *analyzer.Handler) bool {
+	for _, r := range h.Tools {
+		if !r.Name.Known {
+			continue
+		}
+		for _, w := range nameWord.FindAllString(r.Name.Value, -1) {
+			if checkingWord.MatchString(w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // quoteText shortens s for a message.

@@ -80,3 +80,20 @@ func runLintInBranch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 func RegisterLintInBranch(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("run_lint_in_branch"), runLintInBranch)
 }
+
+// batchUpdate lists each item's failure in its answer: a report the
+// model reads, not a failure hidden as an answer.
+func batchUpdate(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var failures []Diagnostic
+	for _, f := range req.GetStringSlice("files", nil) {
+		if _, err := runChecker(ctx); err != nil {
+			failures = append(failures, Diagnostic{File: f, Error: err.Error()})
+			continue
+		}
+	}
+	return marshalDiagnostics(failures)
+}
+
+func RegisterBatch(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("batch_update", mcp.WithArray("files", mcp.WithStringItems())), batchUpdate)
+}

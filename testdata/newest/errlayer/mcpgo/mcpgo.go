@@ -336,7 +336,16 @@ func Setup() {
 	s.AddTool(mcp.NewTool("proxied"), proxied)
 	s.AddTool(mcp.NewTool("hidden"), hidden)
 	s.AddTool(mcp.NewTool("lookup"), lookup)
+	s.AddTool(mcp.NewTool("verify_plugin_install"), verifyPlugin)
 	s.AddTool(mcp.NewTool("encoded"), encoded)
 	s.AddTool(mcp.NewTool("where_is"), whereIs)
 	s.AddResource(mcp.NewResource("file:///x", "x"), readResource)
+}
+
+// verifyPlugin is a check: "not installed" is its verdict, an answer.
+func verifyPlugin(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := api.Search(ctx, "kubectl-argo-rollouts"); err != nil {
+		return mcp.NewToolResultText("Kubectl Argo Rollouts plugin is not installed"), nil
+	}
+	return mcp.NewToolResultText("installed"), nil
 }
