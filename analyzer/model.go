@@ -68,6 +68,11 @@ type Model struct {
 	// Dispatchers are the places that route tools/call or tools/list by
 	// method name themselves (hand-rolled servers, gateways, middleware).
 	Dispatchers []*Dispatcher
+	// TableFills are the registrations of handlers stored in a
+	// hand-rolled tool table under a constant name (addTableFills);
+	// TableFillsComplete is set when every store into the tables was one.
+	TableFills         []*Registration
+	TableFillsComplete bool
 
 	// ToolImpls are the tools defined as implementations of a tool
 	// interface the package declares (see ToolImpl).

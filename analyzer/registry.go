@@ -51,11 +51,18 @@ const maxRegistryDepth = 2
 // fill them, exports their facts, and adds a registration for every call
 // of such a function here or in a package this one imports.
 func (b *builder) findRegistries() {
-	local := b.registryFuncs(b.toolTables())
+	tables := b.toolTables()
+	local := b.registryFuncs(tables)
+	complete := b.addTableFills(tables)
 	for fn, f := range local {
 		if fn.Exported() {
 			fact := f
 			b.pass.ExportObjectFact(fn, &fact)
+		}
+	}
+	for fn := range local {
+		if fn.Exported() {
+			complete = false // another package may register more
 		}
 	}
 	for _, c := range b.calls {
@@ -64,13 +71,24 @@ func (b *builder) findRegistries() {
 		}
 		fn := c.fn.Origin()
 		f, ok := local[fn]
+		isLocal := ok
 		if !ok && fn.Pkg() != b.pass.Pkg && fn.Pkg() != nil && !isSDKPackage(fn.Pkg().Path()) {
 			ok = b.pass.ImportObjectFact(fn, &f)
 		}
-		if ok {
-			b.addRegistryCall(c.call, f)
+		if !ok {
+			continue
 		}
+		r := b.addRegistryCall(c.call, f)
+		if !isLocal {
+			continue
+		}
+		if r == nil || !r.Name.Known {
+			complete = false
+			continue
+		}
+		b.m.TableFills = append(b.m.TableFills, r)
 	}
+	b.m.TableFillsComplete = complete && len(b.m.TableFills) > 0
 }
 
 // toolTable is a table that a tools/call branch looks tool handlers up in.
@@ -388,11 +406,67 @@ func (b *builder) registryFuncs(tables map[types.Object]toolTable) map[*types.Fu
 	return out
 }
 
+// addTableFills adds a registration for every handler this package
+// stores in a tool table under a constant name (`s.tools["search"] =
+// s.handleSearch`), outside a function that stores its parameter there
+// (registryFuncs: its calls are the registrations). It returns whether
+// every such store was read.
+func (b *builder) addTableFills(tables map[types.Object]toolTable) bool {
+	if len(tables) == 0 {
+		return true
+	}
+	info := b.pass.TypesInfo
+	complete := true
+	for _, decl := range b.decls {
+		if decl.Body == nil {
+			continue
+		}
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			a, ok := n.(*ast.AssignStmt)
+			if !ok || len(a.Lhs) != 1 || len(a.Rhs) != 1 || a.Tok != token.ASSIGN {
+				return true
+			}
+			ix, ok := a.Lhs[0].(*ast.IndexExpr)
+			if !ok {
+				return true
+			}
+			t, ok := tables[fieldOrVar(info, ix.X)]
+			if !ok {
+				return true
+			}
+			if isParamOf(info, decl, a.Rhs[0]) {
+				return true // a registry function: its calls register
+			}
+			name := b.name(ix.Index)
+			if !name.Known {
+				complete = false
+				return true
+			}
+			r := &Registration{SDK: HandRolled, Name: name, Server: ServerRef{Param: -1}}
+			r.InputSchema = Schema{Kind: SchemaUnknown}
+			r.OutputSchema = Schema{Kind: SchemaUnknown}
+			r.Errors, r.Handler = b.decide(r, b.follow(a.Rhs[0], 0), t.errs, 0, t.why)
+			if r.Handler == nil {
+				complete = false
+				return true
+			}
+			if r.Handler.Shape == ShapeUnknown && r.Handler.SDK == SDKUnknown {
+				r.Handler.Shape, r.Handler.SDK = ShapeHandRolled, HandRolled
+			}
+			r.Handler.Tools = append(r.Handler.Tools, r)
+			b.m.Registrations = append(b.m.Registrations, r)
+			b.m.TableFills = append(b.m.TableFills, r)
+			return true
+		})
+	}
+	return complete
+}
+
 // addRegistryCall adds the tool that call, a call of a registry function
 // f, registers.
-func (b *builder) addRegistryCall(call *ast.CallExpr, f ToolRegistryFact) {
+func (b *builder) addRegistryCall(call *ast.CallExpr, f ToolRegistryFact) *Registration {
 	if f.Handler >= len(call.Args) {
-		return
+		return nil
 	}
 	r := &Registration{SDK: HandRolled, Call: call, Server: ServerRef{Param: -1}}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -423,13 +497,14 @@ func (b *builder) addRegistryCall(call *ast.CallExpr, f ToolRegistryFact) {
 	}
 	r.Errors, r.Handler = b.decide(r, b.follow(call.Args[f.Handler], 0), f.Errors, 0, f.Why)
 	if r.Handler == nil {
-		return
+		return nil
 	}
 	if r.Handler.Shape == ShapeUnknown && r.Handler.SDK == SDKUnknown {
 		r.Handler.Shape, r.Handler.SDK = ShapeHandRolled, HandRolled
 	}
 	r.Handler.Tools = append(r.Handler.Tools, r)
 	b.m.Registrations = append(b.m.Registrations, r)
+	return r
 }
 
 // projectInputSchema reads the input schema of a hand-rolled server's
@@ -460,4 +535,23 @@ func (b *builder) projectInputSchema(def ast.Expr) (Schema, bool) {
 		return Schema{}, false
 	}
 	return Schema{}, false
+}
+
+// isParamOf reports whether e is a parameter of decl.
+func isParamOf(info *types.Info, decl *ast.FuncDecl, e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	fn, ok := info.Defs[decl.Name].(*types.Func)
+	if !ok {
+		return false
+	}
+	params := fn.Type().(*types.Signature).Params()
+	for i := range params.Len() {
+		if info.Uses[id] == params.At(i) {
+			return true
+		}
+	}
+	return false
 }

@@ -36,12 +36,44 @@ func (c *checker) handRolledFailures() {
 		if !ok || c.inTest(d.Cond) || c.m.HandlerOf(d.Func) != nil {
 			continue // SDK middleware and handlers are read with the SDK's semantics
 		}
+		if c.tableHandlersNeverFail() {
+			continue // true of no tool behind it: each answers its failures itself
+		}
 		for _, sc := range c.branchScopes(d, stmts) {
 			if c.scanFailures(sc, seen) {
 				break
 			}
 		}
 	}
+}
+
+// tableHandlersNeverFail reports whether every handler stored in the
+// package's tool tables is known, and none returns an error other than
+// the server's own (each answers its failures with an isError result):
+// the dispatcher's JSON-RPC answer to a handler's error then carries no
+// tool's failure.
+func (c *checker) tableHandlersNeverFail() bool {
+	if !c.m.TableFillsComplete {
+		return false
+	}
+	for _, r := range c.m.TableFills {
+		h := r.Handler
+		if h == nil {
+			return false
+		}
+		fn := h.FuncNode()
+		if fn == nil || funcBody(fn) == nil {
+			return false
+		}
+		fails := false
+		forEachReturn(funcBody(fn), func(ret *ast.ReturnStmt) {
+			fails = fails || kinds(c.f.returnedError(fn, ret))&(kBusiness|kValidation|kUnknown) != 0
+		})
+		if fails {
+			return false
+		}
+	}
+	return true
 }
 
 // scope is a list of statements and the function they belong to. In the
