@@ -30,6 +30,7 @@ import (
 // fields a registration of this package registers.
 func (b *builder) findFieldTables() {
 	for _, r := range slices.Clone(b.m.Registrations) {
+		b.forwardElementHandler(r)
 		if r.Handler != nil || r.Call == nil || r.ViaHelper {
 			continue
 		}
@@ -303,4 +304,100 @@ func (b *builder) factoryValueDef(lit *ast.CompositeLit, f string) *Registration
 		return r
 	}
 	return nil
+}
+
+// forwardElementHandler reads a registration of a listed element (r's
+// Elem) whose handler is one closure for every element that calls
+// the element's own handler field and returns what it returns:
+//
+//	for _, tool := range GetTools() {
+//		s.AddTool(mcp.NewTool(tool.Name, tool.Opts...), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//			handler, ok := tool.Handler.(func(map[string]any) (*mcp.CallToolResult, error))
+//			if !ok {
+//				return nil, fmt.Errorf("invalid handler for %s", tool.Name)
+//			}
+//			return handler(req.GetArguments())
+//		})
+//	}
+//
+// The tool's handler is then the function in the element's field; its
+// errors reach the SDK as the closure's do.
+func (b *builder) forwardElementHandler(r *Registration) {
+	el := r.Elem
+	if el == nil || r.Handler == nil {
+		return
+	}
+	lit, ok := r.Handler.FuncNode().(*ast.FuncLit)
+	if !ok {
+		return
+	}
+	field := b.forwardedField(lit)
+	if field == "" {
+		return
+	}
+	for _, elt := range el.Elts {
+		key, val := fieldOf(elt, -1)
+		if key != field {
+			continue
+		}
+		adapter := r.Handler
+		errs, h := b.decide(r, b.follow(val, 0), r.Errors, adapter.ErrorCode, r.Why)
+		if h == nil {
+			return
+		}
+		if h.SDK == SDKUnknown {
+			h.SDK = r.SDK
+		}
+		r.Errors, r.Handler = errs, h
+		h.Tools = append(h.Tools, r)
+		adapter.Tools = slices.DeleteFunc(adapter.Tools, func(t *Registration) bool { return t == r })
+		if len(adapter.Tools) == 0 {
+			// Only a forwarder: its own failure (the assertion) is the
+			// server's wiring, not a tool's.
+			b.m.Handlers = slices.DeleteFunc(b.m.Handlers, func(x *Handler) bool { return x == adapter })
+		}
+		return
+	}
+}
+
+// forwardedField returns F when lit returns, as its tool answer, the call
+// of field F of a range value (tool.F(...)), directly or through a type
+// assertion (h, ok := tool.F.(func...); return h(...)); "" otherwise.
+func (b *builder) forwardedField(lit *ast.FuncLit) string {
+	info := b.pass.TypesInfo
+	field := ""
+	fieldOfRange := func(e ast.Expr) string {
+		e = ast.Unparen(e)
+		if ta, ok := e.(*ast.TypeAssertExpr); ok {
+			e = ast.Unparen(ta.X)
+		}
+		sel, ok := e.(*ast.SelectorExpr)
+		if !ok {
+			return ""
+		}
+		v, ok := b.objOf(sel.X).(*types.Var)
+		if !ok || b.rangeOfValue(v) == nil {
+			return ""
+		}
+		return sel.Sel.Name
+	}
+	forEachReturn(lit.Body, func(ret *ast.ReturnStmt) {
+		if len(ret.Results) != 1 {
+			return
+		}
+		call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if !ok {
+			return
+		}
+		f := fieldOfRange(call.Fun)
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && f == "" {
+			if v, ok := info.Uses[id].(*types.Var); ok && len(b.defs[v]) == 1 {
+				f = fieldOfRange(b.defs[v][0].expr)
+			}
+		}
+		if f != "" {
+			field = f
+		}
+	})
+	return field
 }

@@ -191,6 +191,9 @@ type Registration struct {
 	// list is this package's.
 	ListElem string
 	ListDef  ast.Expr
+	// Elem is the element's literal of a listed registration of this
+	// package's list, whatever its definition is.
+	Elem *ast.CompositeLit
 	// Case is, for a definition of a hand-rolled server's tools/list
 	// answer, the case of a switch on the tool name that its tools/call
 	// branch reaches and that runs this tool (findListedCases).

@@ -161,6 +161,11 @@ func (b *builder) listedNames(e ast.Expr) []listedName {
 		return nil
 	}
 	field := sel.Sel.Name
+	if lit := b.returnedList(rs.X, 0); lit != nil {
+		// for _, t := range GetTools(deps) (or tools := GetTools(deps)):
+		// the list literal that the function of this package returns.
+		return b.listedIn(lit, field)
+	}
 	var list types.Object
 	switch x := ast.Unparen(rs.X).(type) {
 	case *ast.Ident:
@@ -190,7 +195,14 @@ func (b *builder) listedNames(e ast.Expr) []listedName {
 	if len(b.defs[lv]) != 1 || b.defs[lv][0].index >= 0 {
 		return nil // assigned again: the list may change
 	}
-	for _, el := range b.listElements(b.defs[lv][0].expr) {
+	return b.listedIn(b.defs[lv][0].expr, field)
+}
+
+// listedIn returns the names in field of each element of the list
+// literal e, or nil when one is not a constant.
+func (b *builder) listedIn(e ast.Expr, field string) []listedName {
+	var out []listedName
+	for _, el := range b.listElements(e) {
 		i := slices.IndexFunc(el.Elts, func(x ast.Expr) bool { k, _ := fieldOf(x, -1); return k == field })
 		if i < 0 {
 			return nil
@@ -203,6 +215,45 @@ func (b *builder) listedNames(e ast.Expr) []listedName {
 		out = append(out, listedName{name: n, def: el})
 	}
 	return out
+}
+
+// returnedList returns the list literal that e yields when e calls a
+// function of this package whose one return returns a literal, or is a
+// local variable whose one definition is such a call.
+func (b *builder) returnedList(e ast.Expr, depth int) ast.Expr {
+	if depth > 1 {
+		return nil
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		v, ok := b.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok || v.IsField() || v.Parent() == v.Pkg().Scope() || len(b.defs[v]) != 1 || b.defs[v][0].index >= 0 {
+			return nil
+		}
+		return b.returnedList(b.defs[v][0].expr, depth+1)
+	case *ast.CallExpr:
+		fn := b.callee(x)
+		if fn == nil || fn.Pkg() != b.pass.Pkg {
+			return nil
+		}
+		decl := b.decls[fn.Origin()]
+		if decl == nil || decl.Body == nil {
+			return nil
+		}
+		var lit ast.Expr
+		count := 0
+		forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+			count++
+			if len(r.Results) == 1 {
+				lit = r.Results[0]
+			}
+		})
+		if count != 1 || b.listElements(lit) == nil {
+			return nil
+		}
+		return lit
+	}
+	return nil
 }
 
 // expandListed replaces each registration from index from on whose name
@@ -234,6 +285,7 @@ func (b *builder) expandListed(from int) {
 			if n.def != nil && c.Def == nil {
 				c.ListDef = n.def
 			}
+			c.Elem, _ = n.def.(*ast.CompositeLit)
 			out = append(out, c)
 		}
 	}

@@ -337,7 +337,10 @@ func (c *checker) reportSites(r *analyzer.Registration, sites []ErrorSite) {
 	if r.Name.Known {
 		label = "tool " + strconv.Quote(r.Name.Value)
 	}
-	what := analyzer.FuncLabel(h.Func)
+	what := "its handler" // a function literal
+	if h.Func != nil {
+		what = analyzer.FuncLabel(h.Func)
+	}
 	if h.Factory {
 		what += "'s handler" // the literal that the factory returns
 	}
