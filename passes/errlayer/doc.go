@@ -154,11 +154,12 @@
 //		return mcp.NewToolResultError("query must be a string"), nil
 //	}
 //
-// An integer argument that reaches a slice bound with no check against
-// zero (in the tool's own functions, or in the callees it passes the
-// value to, across packages) is the same category: a negative value
-// panics with "slice bounds out of range"; `if len(s) > limit { s =
-// s[:limit] }` lets -1 through.
+// An integer argument that reaches a slice bound or the size given to
+// make with no check against zero (in the tool's own functions, or in
+// the callees it passes the value to, across packages) is the same
+// category: a negative value panics with "slice bounds out of range" or
+// "makeslice: cap out of range"; `if len(s) > limit { s = s[:limit] }`
+// lets -1 through.
 //
 // Category dropped-request: the read loop of a hand-rolled stdio server
 // (a function that reads os.Stdin and routes to the dispatcher) skips,
