@@ -151,6 +151,29 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 			c.Known = append(c.Known, r.ListDef)
 		}
 	}
+	for _, r := range m.Registrations {
+		// An element of this package's list that a loop registers behind a
+		// definition that does not spell its name (mcp.NewTool(t.Name,
+		// t.Opts...)), or a hand-rolled tool registered by a call of the
+		// package's registry function or stored in its tool table: the
+		// element, the tool literal or the name is the definition.
+		var def ast.Expr
+		switch {
+		case r.Elem != nil && r.ListDef == nil && r.ImportedDef == "":
+			def = r.Elem
+		case r.SDK == HandRolled && r.Handler != nil && r.Handler.Shape == ShapeHandRolled && r.Def != nil:
+			def = r.Def
+		case r.SDK == HandRolled && r.Handler != nil && r.Handler.Shape == ShapeHandRolled && r.Name.Expr != nil:
+			def = r.Name.Expr
+		}
+		if def == nil || strings.HasSuffix(fset.Position(def.Pos()).Filename, "_test.go") || slices.Contains(c.Defined, def) {
+			continue
+		}
+		c.Defined = append(c.Defined, def)
+		if r.Name.Known && r.Errors != ErrUnknown {
+			c.Known = append(c.Known, def)
+		}
+	}
 	for _, r := range m.handRolledListed {
 		// A tool of a hand-rolled tools/list, spelled in the project's own
 		// type, which no SDK syntax names: known when the model found the

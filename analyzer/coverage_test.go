@@ -239,3 +239,18 @@ func definedCoverage(t *testing.T, fixtures, pattern string) (defined, known []s
 	slices.Sort(known)
 	return defined, known
 }
+
+// TestCoverageTablesAndElements counts a hand-rolled tool table's stores
+// under constant names and the elements of a list behind one forwarding
+// closure as definitions the model knows.
+func TestCoverageTablesAndElements(t *testing.T) {
+	defined, known := definedCoverage(t, "newest", "./errlayer/handrolledtable/answers")
+	want := []string{`"get_club"`, `"search_players"`}
+	if !slices.Equal(defined, want) || !slices.Equal(known, want) {
+		t.Errorf("table: defined %q, known %q; want %q", defined, known, want)
+	}
+	defined, known = definedCoverage(t, "newest", "./errlayer/elemadapter")
+	if len(defined) != 2 || !slices.Equal(defined, known) {
+		t.Errorf("elements: defined %q, known %q; want the two elements, both known", defined, known)
+	}
+}
