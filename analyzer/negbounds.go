@@ -286,7 +286,11 @@ func SliceBounds(info *types.Info, n ast.Node) (bounds []ast.Expr, made bool) {
 		if b, ok := info.Uses[id].(*types.Builtin); !ok || b.Name() != "make" {
 			return nil, false
 		}
-		if _, ok := info.TypeOf(x.Args[0]).Underlying().(*types.Slice); !ok {
+		t := info.TypeOf(x.Args[0])
+		if t == nil {
+			return nil, false // code that does not type-check
+		}
+		if _, ok := t.Underlying().(*types.Slice); !ok {
 			return nil, false
 		}
 		// Not a size computed by arithmetic: in make([]T, end-offset) a

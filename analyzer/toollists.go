@@ -113,7 +113,11 @@ func (b *builder) listElements(e ast.Expr) []*ast.CompositeLit {
 	if !ok || len(lit.Elts) == 0 {
 		return nil
 	}
-	switch types.Unalias(b.pass.TypesInfo.TypeOf(lit)).Underlying().(type) {
+	t := b.pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return nil // code that does not type-check
+	}
+	switch types.Unalias(t).Underlying().(type) {
 	case *types.Slice, *types.Array, *types.Map:
 	default:
 		return nil
@@ -130,7 +134,11 @@ func (b *builder) listElements(e ast.Expr) []*ast.CompositeLit {
 		if !ok {
 			return nil
 		}
-		if _, isStruct := types.Unalias(b.pass.TypesInfo.TypeOf(el)).Underlying().(*types.Struct); !isStruct {
+		et := b.pass.TypesInfo.TypeOf(el)
+		if et == nil {
+			return nil
+		}
+		if _, isStruct := types.Unalias(et).Underlying().(*types.Struct); !isStruct {
 			return nil
 		}
 		out = append(out, el)
