@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact), new(ErrorFieldFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact), new(ErrorFieldFact), new(EnumStringsFact),
 	},
 }
 
@@ -74,6 +74,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportPure(pass)                      // and the functions that compute from their arguments alone (pure.go)
 		exportSkippedFailures(pass)           // and the loops that skip the items whose call fails (skippedfailure.go)
 		exportErrorFields(pass)               // and the results that carry a failure in a field (errorfield.go)
+		exportEnumStrings(pass)               // and the enum types whose String() names tools (enumstrings.go)
 	}
 	if !m.Relevant {
 		return m, nil

@@ -52,6 +52,9 @@ func (b *builder) fold(e ast.Expr, depth int) (constant.Value, bool) {
 		if v, ok := b.foldNameMethod(e); ok {
 			return v, true
 		}
+		if v, ok := b.foldEnumMethod(e); ok {
+			return v, true
+		}
 		return b.foldSprintf(e, depth)
 	}
 	return nil, false
