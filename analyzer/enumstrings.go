@@ -86,7 +86,7 @@ func enumStrings(info *types.Info, fn *types.Func, decl *ast.FuncDecl) map[strin
 				if !ok || len(ret.Results) != 1 {
 					continue
 				}
-				s, ok := stringConst(info, ret.Results[0])
+				s, ok := constStringOf(info, ret.Results[0])
 				if !ok {
 					continue
 				}
@@ -113,7 +113,7 @@ func enumStrings(info *types.Info, fn *types.Func, decl *ast.FuncDecl) map[strin
 						continue
 					}
 					tv := info.Types[kv.Key]
-					if s, ok := stringConst(info, kv.Value); ok && tv.Value != nil {
+					if s, ok := constStringOf(info, kv.Value); ok && tv.Value != nil {
 						names[tv.Value.ExactString()] = s
 					}
 				}
@@ -154,14 +154,6 @@ func mapLiteralOf(info *types.Info, body *ast.BlockStmt, e ast.Expr) *ast.Compos
 		}
 	}
 	return nil
-}
-
-func stringConst(info *types.Info, e ast.Expr) (string, bool) {
-	tv := info.Types[e]
-	if tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
 }
 
 func isStringType(t types.Type) bool {

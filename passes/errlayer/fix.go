@@ -66,7 +66,7 @@ func (c *checker) nonNil(e ast.Expr, ret *ast.ReturnStmt, fn ast.Node, os []orig
 		return false
 	}
 	obj := c.pass.TypesInfo.Uses[id]
-	for _, o := range c.failedErrs(ret, fn) {
+	for _, o := range c.failedErrsAt(ret, fn) {
 		if o == obj {
 			// Not reassigned between the test and the return: the
 			// reaching definitions are the ones before the if.

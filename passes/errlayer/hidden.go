@@ -62,7 +62,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	default:
 		return nil
 	}
-	errs := c.failedErrs(ret, fn)
+	errs := c.failedErrsAt(ret, fn)
 	if len(errs) == 0 {
 		errs = c.failedErrsThroughDefs(ret, fn)
 	}
@@ -284,12 +284,6 @@ func keyed(lit *ast.CompositeLit) bool {
 	return len(lit.Elts) > 0
 }
 
-// failedErrs lists the error variables X of the enclosing `if X != nil`
-// branches of ret, inside fn.
-func (c *checker) failedErrs(ret *ast.ReturnStmt, fn ast.Node) []types.Object {
-	return c.failedErrsAt(ret, fn)
-}
-
 // failedErrsThroughDefs returns the errors whose failure branch sets a
 // variable that ret, outside those branches, answers with, to a value
 // that carries the error (`if runErr != nil { diags =
@@ -348,8 +342,8 @@ func (c *checker) collects(rhs ast.Expr, fn ast.Node) bool {
 	return false
 }
 
-// failedErrsAt returns the local errors tested non-nil by the ifs, inside
-// fn, in whose body at sits.
+// failedErrsAt lists the error variables X of the enclosing `if X != nil`
+// branches of at (a return, or a value it answers with), inside fn.
 func (c *checker) failedErrsAt(at ast.Node, fn ast.Node) []types.Object {
 	info := c.pass.TypesInfo
 	var out []types.Object
