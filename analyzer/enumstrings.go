@@ -28,19 +28,45 @@ import (
 
 // EnumStringsFact is exported for an exported method without parameters
 // that returns a string for each constant of its receiver type: Names
-// maps the constant's exact value (constant.Value.ExactString) to it.
+// pairs the constant's exact value (constant.Value.ExactString) with it,
+// sorted by value. A slice, not a map: gob writes a map in iteration
+// order, and the checker refuses a fact whose encoding varies.
 type EnumStringsFact struct {
-	Names map[string]string
+	Names []EnumName
+}
+
+// EnumName is one constant of an enum type and the string its method
+// returns for it.
+type EnumName struct {
+	Value, Name string
 }
 
 func (*EnumStringsFact) AFact() {}
 func (f *EnumStringsFact) String() string {
 	keys := make([]string, 0, len(f.Names))
-	for k := range f.Names {
-		keys = append(keys, k)
+	for _, n := range f.Names {
+		keys = append(keys, n.Value)
 	}
-	sort.Strings(keys)
 	return "enum strings " + strings.Join(keys, ",")
+}
+
+// newEnumStringsFact sorts names into a fact.
+func newEnumStringsFact(names map[string]string) *EnumStringsFact {
+	f := &EnumStringsFact{Names: make([]EnumName, 0, len(names))}
+	for v, n := range names {
+		f.Names = append(f.Names, EnumName{Value: v, Name: n})
+	}
+	sort.Slice(f.Names, func(i, j int) bool { return f.Names[i].Value < f.Names[j].Value })
+	return f
+}
+
+// lookup returns the name of the constant whose exact value is v.
+func (f *EnumStringsFact) lookup(v string) (string, bool) {
+	i := sort.Search(len(f.Names), func(i int) bool { return f.Names[i].Value >= v })
+	if i < len(f.Names) && f.Names[i].Value == v {
+		return f.Names[i].Name, true
+	}
+	return "", false
 }
 
 // exportEnumStrings exports an EnumStringsFact for each exported method
@@ -48,7 +74,7 @@ func (f *EnumStringsFact) String() string {
 func exportEnumStrings(pass *analysis.Pass) {
 	eachExportedFunc(pass, func(fn *types.Func, decl *ast.FuncDecl) {
 		if names := enumStrings(pass.TypesInfo, fn, decl); len(names) > 0 {
-			pass.ExportObjectFact(fn, &EnumStringsFact{Names: names})
+			pass.ExportObjectFact(fn, newEnumStringsFact(names))
 		}
 	})
 }
@@ -176,18 +202,18 @@ func (b *builder) foldEnumMethod(call *ast.CallExpr) (constant.Value, bool) {
 	if fn == nil || fn.Pkg() == nil {
 		return nil, false
 	}
-	var names map[string]string
+	var s string
+	ok = false
 	if fn.Pkg() == b.pass.Pkg {
 		if decl := b.m.funcDecls[fn.Origin()]; decl != nil {
-			names = enumStrings(b.pass.TypesInfo, fn, decl)
+			s, ok = enumStrings(b.pass.TypesInfo, fn, decl)[recv.Value.ExactString()]
 		}
 	} else {
 		var fact EnumStringsFact
 		if b.pass.ImportObjectFact(fn, &fact) {
-			names = fact.Names
+			s, ok = fact.lookup(recv.Value.ExactString())
 		}
 	}
-	s, ok := names[recv.Value.ExactString()]
 	if !ok {
 		return nil, false
 	}
