@@ -78,6 +78,9 @@ func (b *builder) findRegistries() {
 		if !ok {
 			continue
 		}
+		if isLocal && f.Handler < len(c.call.Args) && b.readsTable(c.call.Args[f.Handler], tables) {
+			continue // an alias of a handler the table holds already: no new handler
+		}
 		r := b.addRegistryCall(c.call, f)
 		if !isLocal {
 			continue
@@ -437,6 +440,9 @@ func (b *builder) addTableFills(tables map[types.Object]toolTable) bool {
 			if isParamOf(info, decl, a.Rhs[0]) {
 				return true // a registry function: its calls register
 			}
+			if b.readsTable(a.Rhs[0], tables) {
+				return true // an alias of a handler the table holds already
+			}
 			name := b.name(ix.Index)
 			if !name.Known {
 				complete = false
@@ -554,4 +560,25 @@ func isParamOf(info *types.Info, decl *ast.FuncDecl, e ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// readsTable reports whether e, directly or through a variable's one
+// definition, is a lookup in one of the tool tables: `h :=
+// s.handlers["Pinch"]` registered again under another name adds no
+// handler that the table does not hold already.
+func (b *builder) readsTable(e ast.Expr, tables map[types.Object]toolTable) bool {
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok {
+		def, ok := b.singleDef(b.pass.TypesInfo.Uses[id])
+		if !ok || def.index >= 0 {
+			return false
+		}
+		e = ast.Unparen(def.expr)
+	}
+	ix, ok := e.(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	_, ok = tables[fieldOrVar(b.pass.TypesInfo, ix.X)]
+	return ok
 }

@@ -53,7 +53,7 @@ type flow struct {
 	paths     map[ast.Node][]ast.Node
 	decls     map[*types.Func]*ast.FuncDecl
 	summaries map[*types.Func]kind
-	busy      map[*types.Func]bool
+	busy      map[types.Object]bool
 	m         *analyzer.Model
 }
 
@@ -64,7 +64,7 @@ func newFlow(pass *analysis.Pass, m *analyzer.Model) *flow {
 		paths:     map[ast.Node][]ast.Node{},
 		decls:     m.FuncDecls(),
 		summaries: map[*types.Func]kind{},
-		busy:      map[*types.Func]bool{},
+		busy:      map[types.Object]bool{},
 		m:         m,
 	}
 	for _, file := range pass.Files {
@@ -224,6 +224,15 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 			forEachReturn(lit.Body, func(r *ast.ReturnStmt) { k |= kinds(f.returnedError(lit, r)) })
 			return []origin{{k: k, expr: call, why: factory.Name()}}
 		}
+		if v, lit := f.calledClosure(call); lit != nil && !f.busy[v] {
+			// listDevices(ctx, args), a closure of the enclosing
+			// function assigned once: its returns are the call's.
+			f.busy[v] = true
+			defer delete(f.busy, v)
+			var k kind
+			forEachReturn(lit.Body, func(r *ast.ReturnStmt) { k |= kinds(f.returnedError(lit, r)) })
+			return []origin{{k: k, expr: call, why: v.Name()}}
+		}
 		return []origin{{k: kUnknown, expr: call}} // a function value: next(ctx, req)
 	}
 	sig := callee.Type().(*types.Signature)
@@ -323,6 +332,36 @@ func (f *flow) calledFactory(call *ast.CallExpr) (*types.Func, *ast.FuncLit) {
 		return nil, nil
 	}
 	return factory, lit
+}
+
+// calledClosure returns the local variable that call calls and the
+// function literal that is its only value, assigned once in the
+// outermost function declaration around call (the registering function
+// that defines one tool's handler and calls it from another's), or nil.
+func (f *flow) calledClosure(call *ast.CallExpr) (*types.Var, *ast.FuncLit) {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return nil, nil
+	}
+	v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !isLocal(v, f.pass.Pkg) {
+		return nil, nil
+	}
+	var decl *ast.FuncDecl
+	for _, n := range f.path(call) {
+		if d, ok := n.(*ast.FuncDecl); ok {
+			decl = d
+		}
+	}
+	if decl == nil || decl.Body == nil {
+		return nil, nil
+	}
+	defs := f.assignments(v, decl.Body)
+	if len(defs) != 1 || defs[0].unknown || defs[0].index >= 0 {
+		return nil, nil
+	}
+	lit, _ := ast.Unparen(defs[0].rhs).(*ast.FuncLit)
+	return v, lit
 }
 
 // passedOnOrigins reads a call of a function of this package that
