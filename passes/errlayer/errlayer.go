@@ -48,6 +48,10 @@ type checker struct {
 	// fieldSite is the return that fills the error field that the
 	// hidden-error finding being built names (errorFieldIn), if any.
 	fieldSite analyzer.ErrorField
+	// failureWrites are the writes of a failed step's error into the
+	// buffer that hiddenAt's return answers with (builderwrites.go).
+	failureWrites []*ast.CallExpr
+	failureBuffer string
 	// fileByName indexes the FileSet's files for related positions in
 	// other packages (cross.go).
 	fileByName map[string]*token.File

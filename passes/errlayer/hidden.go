@@ -34,6 +34,9 @@ func (c *checker) hiddenError(h *analyzer.Handler, _ ast.Node) {
 						d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: "the failure put in field " + c.fieldSite.Field})
 					}
 				}
+				for _, w := range c.failureWrites {
+					d.Related = append(d.Related, analysis.RelatedInformation{Pos: w.Pos(), End: w.End(), Message: "the failure written into " + c.failureBuffer})
+				}
 				c.report(*d)
 			}
 		})
@@ -62,6 +65,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	default:
 		return nil
 	}
+	c.failureWrites, c.failureBuffer = nil, ""
 	errs := c.failedErrsAt(ret, fn)
 	if len(errs) == 0 {
 		errs = c.failedErrsThroughDefs(ret, fn)
@@ -70,6 +74,9 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	// an err branch, or a text that states one ("Stack not found") in
 	// any branch.
 	what := "the error's text"
+	if len(c.failureWrites) > 0 {
+		what = "the error that a failed step writes into " + c.failureBuffer
+	}
 	inField := ""
 	c.fieldSite = analyzer.ErrorField{}
 	mentions := func(e ast.Expr) bool {
@@ -303,6 +310,18 @@ func (c *checker) failedErrsThroughDefs(ret *ast.ReturnStmt, fn ast.Node) []type
 			if !ok || !isLocal(v, c.pass.Pkg) || isError(v.Type()) {
 				return true
 			}
+			if isTextBuffer(v.Type()) {
+				errs, writes := c.failedErrsThroughWrites(v, ret, fn)
+				for _, e := range errs {
+					if !slices.Contains(out, e) {
+						out = append(out, e)
+					}
+				}
+				if len(writes) > 0 {
+					c.failureWrites, c.failureBuffer = append(c.failureWrites, writes...), v.Name()
+				}
+				return true
+			}
 			for _, d := range c.f.reachingDefs(v, id, fn) {
 				if d.rhs == nil || d.unknown || c.collects(d.rhs, fn) {
 					continue
@@ -406,6 +425,14 @@ func (c *checker) mentionsAny(e ast.Expr, objs []types.Object, fn ast.Node) bool
 				if obj == o {
 					found = true
 				}
+			}
+			if !found && depth < 2 && isLocal(obj, c.pass.Pkg) && isTextBuffer(obj.Type()) {
+				for _, w := range c.bufferWrites(obj.(*types.Var), fn) {
+					if w.Pos() < id.Pos() && visit(w, depth+1) {
+						found = true
+					}
+				}
+				return !found
 			}
 			if !found && depth < 2 && isLocal(obj, c.pass.Pkg) && !isError(obj.Type()) {
 				for _, d := range c.f.reachingDefs(obj.(*types.Var), id, fn) {

@@ -1,0 +1,120 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A handler that builds its answer in a strings.Builder writes a step's
+// failure into it and goes on:
+//
+//	if err != nil {
+//		result.WriteString(fmt.Sprintf("❌ Failed to create MR: %v\n", err))
+//	}
+//	...
+//	return mcp.NewToolResultText(result.String()), nil
+//
+// The answer carries the failure, and the result says success. A write
+// inside a loop reports one item of many (a batch lists each item's
+// failure) and is left alone, as is a branch that returns on its own.
+
+// isTextBuffer reports whether t is strings.Builder or bytes.Buffer, or a
+// pointer to one.
+func isTextBuffer(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
+	case "strings.Builder", "bytes.Buffer":
+		return true
+	}
+	return false
+}
+
+// bufferWrites returns the calls in fn that write text into the local
+// buffer v: v.WriteString(s), v.Write(b), fmt.Fprintf(&v, ...) and the
+// other fmt.Fprint functions.
+func (c *checker) bufferWrites(v *types.Var, fn ast.Node) []*ast.CallExpr {
+	info := c.pass.TypesInfo
+	names := func(e ast.Expr) bool {
+		e = ast.Unparen(e)
+		if u, ok := e.(*ast.UnaryExpr); ok {
+			e = ast.Unparen(u.X)
+		}
+		id, ok := e.(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	var out []*ast.CallExpr
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		callee, _ := typeutil.Callee(info, call).(*types.Func)
+		if callee == nil || callee.Pkg() == nil {
+			return true
+		}
+		switch {
+		case callee.Pkg().Path() == "fmt" && (callee.Name() == "Fprintf" || callee.Name() == "Fprint" || callee.Name() == "Fprintln"):
+			if len(call.Args) > 0 && names(call.Args[0]) {
+				out = append(out, call)
+			}
+		case callee.Name() == "WriteString" || callee.Name() == "Write":
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && names(sel.X) {
+				out = append(out, call)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// failedErrsThroughWrites returns the errors whose failure branch writes
+// the error into the buffer v, which ret answers with (once, not per
+// item of a loop, in a branch that goes on to ret), and those writes.
+func (c *checker) failedErrsThroughWrites(v *types.Var, ret *ast.ReturnStmt, fn ast.Node) ([]types.Object, []*ast.CallExpr) {
+	var errs []types.Object
+	var writes []*ast.CallExpr
+	for _, w := range c.bufferWrites(v, fn) {
+		if w.Pos() > ret.Pos() || c.inLoop(w) || c.branchReturns(w, fn) {
+			continue
+		}
+		for _, e := range c.failedErrsAt(w, fn) {
+			if c.mentionsAny(w, []types.Object{e}, fn) {
+				errs = append(errs, e)
+				writes = append(writes, w)
+			}
+		}
+	}
+	return errs, writes
+}
+
+// branchReturns reports whether the block around n, up to fn, holds a
+// return: the failure is answered there, not by a later return.
+func (c *checker) branchReturns(n ast.Node, fn ast.Node) bool {
+	for _, p := range c.f.path(n) {
+		if p == fn {
+			break
+		}
+		if ifs, ok := p.(*ast.IfStmt); ok {
+			found := false
+			ast.Inspect(ifs.Body, func(m ast.Node) bool {
+				switch m.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.ReturnStmt:
+					found = true
+				}
+				return !found
+			})
+			return found
+		}
+	}
+	return false
+}

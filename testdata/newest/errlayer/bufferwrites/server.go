@@ -1,0 +1,72 @@
+// Package bufferwrites builds answers in a strings.Builder: a step whose
+// failure is written into the answer, which then goes back as a success,
+// hides that failure; per-item reports in a loop, a branch that returns
+// on its own and a note that does not carry the error do not.
+package bufferwrites
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func createMR(target string) (int, error) {
+	if target == "" {
+		return 0, errors.New("no target branch")
+	}
+	return 1, nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("finish_release"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var result strings.Builder
+		id, err := createMR(req.GetString("target", ""))
+		if err != nil {
+			result.WriteString(fmt.Sprintf("Failed to create MR: %v\n", err))
+		} else {
+			fmt.Fprintf(&result, "Created MR !%d\n", id)
+		}
+		result.WriteString("Release is ready for review.\n")
+		return mcp.NewToolResultText(result.String()), nil // want `tool "finish_release": the error that a failed step writes into result goes back in a success result`
+	})
+
+	// One line per branch: the answer lists each item's outcome.
+	s.AddTool(mcp.NewTool("create_all"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var out bytes.Buffer
+		for _, target := range req.GetStringSlice("targets", nil) {
+			if _, err := createMR(target); err != nil {
+				fmt.Fprintf(&out, "%s: %v\n", target, err)
+				continue
+			}
+			fmt.Fprintf(&out, "%s: created\n", target)
+		}
+		return mcp.NewToolResultText(out.String()), nil
+	})
+
+	// The failure branch answers on its own, with isError.
+	s.AddTool(mcp.NewTool("finish_hotfix"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var result strings.Builder
+		if _, err := createMR(req.GetString("target", "")); err != nil {
+			result.WriteString(fmt.Sprintf("Failed to create MR: %v\n", err))
+			return mcp.NewToolResultError(result.String()), nil
+		}
+		result.WriteString("Hotfix is ready.\n")
+		return mcp.NewToolResultText(result.String()), nil
+	})
+
+	// The failure branch writes a note without the error: nothing of the
+	// failure reaches the answer's text as an error.
+	s.AddTool(mcp.NewTool("summary"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var b strings.Builder
+		if _, err := createMR(req.GetString("target", "")); err != nil {
+			b.WriteString("no merge request\n")
+		}
+		b.WriteString("done\n")
+		return mcp.NewToolResultText(b.String()), nil
+	})
+}
