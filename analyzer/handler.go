@@ -74,7 +74,17 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 			if fn := b.funcObj(x); fn != nil {
 				return chain{h: b.handlerForFunc(fn, e)}
 			}
-			def, ok := b.singleDef(b.pass.TypesInfo.Uses[x])
+			obj := b.pass.TypesInfo.Uses[x]
+			if base, ok := b.bound[obj]; ok {
+				e = base
+				continue
+			}
+			def, ok := b.singleDef(obj)
+			if !ok {
+				if base, wrap, ok := b.selfWrapped(obj); ok {
+					return b.followSelfWrapped(obj, base, wrap, depth)
+				}
+			}
 			if !ok || def.index >= 0 {
 				return unknownChain("a variable the model cannot follow")
 			}

@@ -34,6 +34,10 @@ type builder struct {
 	defs      map[types.Object][]valueDef   // every assignment to a variable
 	constDecl map[*types.Const]ast.Expr     // constant → its value expression
 
+	// bound holds, while a self-wrapping handler variable's wrap is
+	// followed, the variable's value before the wrap (selfwrap.go).
+	bound map[types.Object]ast.Expr
+
 	wrappers   map[*types.Func]*wrapperInfo
 	forwarders map[*types.Func]*forwarder
 	mutators   map[*types.Func][]string

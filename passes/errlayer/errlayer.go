@@ -375,7 +375,7 @@ func (c *checker) malformedArguments(ret *ast.ReturnStmt, fn ast.Node) bool {
 				}
 			}
 		}
-		if okVar := c.argumentsAssertion(assign); okVar != nil && mentions(c.pass.TypesInfo, ifs.Cond, okVar) {
+		if okVar := c.argumentsAssertion(assign, fn); okVar != nil && mentions(c.pass.TypesInfo, ifs.Cond, okVar) {
 			return true
 		}
 	}
@@ -436,7 +436,7 @@ func (c *checker) sessionMissing(ret *ast.ReturnStmt, fn ast.Node) bool {
 
 // argumentsAssertion returns the ok variable of
 // "x, ok := <req>.Params.Arguments.(T)", or nil.
-func (c *checker) argumentsAssertion(st ast.Stmt) types.Object {
+func (c *checker) argumentsAssertion(st ast.Stmt, fn ast.Node) types.Object {
 	as, ok := st.(*ast.AssignStmt)
 	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
 		return nil
@@ -445,7 +445,16 @@ func (c *checker) argumentsAssertion(st ast.Stmt) types.Object {
 	if !ok {
 		return nil
 	}
-	sel, ok := ast.Unparen(ta.X).(*ast.SelectorExpr)
+	x := ast.Unparen(ta.X)
+	if id, ok := x.(*ast.Ident); ok {
+		// args := req.Params.Arguments, then args.(map[string]any)
+		if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && isLocal(v, c.pass.Pkg) {
+			if value := c.onlyValue(v, fn); value != nil {
+				x = ast.Unparen(value)
+			}
+		}
+	}
+	sel, ok := x.(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "Arguments" {
 		return nil
 	}

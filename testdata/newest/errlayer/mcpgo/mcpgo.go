@@ -172,6 +172,22 @@ func proxied(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return mcp.NewToolResultText(fmt.Sprint(uid)), nil
 }
 
+// viaVariable asserts the arguments through a variable: the same
+// malformed request. Arguments that are absent are not malformed: the
+// tool's input schema requires none here, so the missing value is the
+// tool's own failure.
+func viaVariable(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := req.Params.Arguments
+	if args == nil {
+		return nil, fmt.Errorf("missing arguments") // want `tool "via_variable": mcp-go sends this error as a JSON-RPC error`
+	}
+	argsMap, ok := args.(map[string]any)
+	if !ok {
+		return nil, fmt.Errorf("invalid arguments format")
+	}
+	return mcp.NewToolResultText(fmt.Sprint(argsMap["sgf"])), nil
+}
+
 func nilResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.GetString("mode", "") == "quiet" {
 		return nil, nil // want `tool "nil_result" returns \(nil, nil\): mcp-go sends JSON-RPC error -32603 "handler returned no result", which the model never reads; return a result`
@@ -334,6 +350,7 @@ func Setup() {
 	s.AddTool(mcp.NewTool("unmarshal"), unmarshal)
 	s.AddTool(mcp.NewTool("nil_result"), nilResult)
 	s.AddTool(mcp.NewTool("proxied"), proxied)
+	s.AddTool(mcp.NewTool("via_variable"), viaVariable)
 	s.AddTool(mcp.NewTool("hidden"), hidden)
 	s.AddTool(mcp.NewTool("lookup"), lookup)
 	s.AddTool(mcp.NewTool("verify_plugin_install"), verifyPlugin)

@@ -1,0 +1,92 @@
+// Package selfwrap registers handler variables that are wrapped in place,
+// some only when an option is set.
+package selfwrap
+
+import (
+	"context"
+	"errors"
+	"log"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Handler func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error)
+
+// logged passes the handler's error on unchanged.
+func logged(name string, h Handler) Handler {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := h(ctx, req)
+		if err != nil {
+			log.Printf("%s: %v", name, err)
+		}
+		return res, err
+	}
+}
+
+// asResult turns every error of the handler into an isError result.
+func asResult(h Handler) Handler {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := h(ctx, req)
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return res, nil
+	}
+}
+
+func find(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("id", "") == "" {
+		return nil, errors.New("not found") // want `tool "find": mcp-go sends this error as a JSON-RPC error`
+	}
+	return mcp.NewToolResultText("found"), nil
+}
+
+func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("id", "") == "" {
+		return nil, errors.New("no such item") // want `tool "lookup": mcp-go sends this error as a JSON-RPC error`
+	}
+	return mcp.NewToolResultText("item"), nil
+}
+
+func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("q", "") == "" {
+		return nil, errors.New("nothing matched")
+	}
+	return mcp.NewToolResultText("hits"), nil
+}
+
+func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("url", "") == "" {
+		return nil, errors.New("upstream is down")
+	}
+	return mcp.NewToolResultText("page"), nil
+}
+
+func Register(s *server.MCPServer, verbose, safe bool) {
+	// Wrapped only when verbose, by a wrapper that passes errors on:
+	// either way the error is a JSON-RPC error.
+	findHandler := find
+	if verbose {
+		findHandler = logged("find", findHandler)
+	}
+	s.AddTool(mcp.NewTool("find"), findHandler)
+
+	// Always wrapped, by a wrapper that passes errors on.
+	lookupHandler := Handler(lookup)
+	lookupHandler = logged("lookup", lookupHandler)
+	s.AddTool(mcp.NewTool("lookup"), server.ToolHandlerFunc(lookupHandler))
+
+	// Always wrapped by a wrapper that answers errors as results.
+	searchHandler := Handler(search)
+	searchHandler = asResult(searchHandler)
+	s.AddTool(mcp.NewTool("search"), server.ToolHandlerFunc(searchHandler))
+
+	// Wrapped into results only when safe: without it the error is a
+	// JSON-RPC error, with it a result; the model does not decide.
+	fetchHandler := Handler(fetch)
+	if safe {
+		fetchHandler = asResult(fetchHandler)
+	}
+	s.AddTool(mcp.NewTool("fetch"), server.ToolHandlerFunc(fetchHandler))
+}
