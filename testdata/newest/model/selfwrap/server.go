@@ -1,3 +1,5 @@
+// want package:"uses mcp" package:"typed handler sinks"
+
 // Package selfwrap registers handler variables that are wrapped in place,
 // some only when an option is set.
 package selfwrap
@@ -14,7 +16,7 @@ import (
 type Handler func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error)
 
 // logged passes the handler's error on unchanged.
-func logged(name string, h Handler) Handler {
+func logged(name string, h Handler) Handler { // want logged:"wrapper\\(1\\) passes"
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		res, err := h(ctx, req)
 		if err != nil {
@@ -25,7 +27,7 @@ func logged(name string, h Handler) Handler {
 }
 
 // asResult turns every error of the handler into an isError result.
-func asResult(h Handler) Handler {
+func asResult(h Handler) Handler { // want asResult:"wrapper\\(0\\) converts"
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		res, err := h(ctx, req)
 		if err != nil {
@@ -63,7 +65,7 @@ func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return mcp.NewToolResultText("page"), nil
 }
 
-func Register(s *server.MCPServer, verbose, safe bool) {
+func Register(s *server.MCPServer, verbose, safe bool) { // want Register:"registers\\(find,lookup,search,fetch\\) on param 0" Register:"mutates tools"
 	// Wrapped only when verbose, by a wrapper that passes errors on:
 	// either way the error is a JSON-RPC error.
 	findHandler := find
