@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/errlayer.md",
 	Requires:  []*analysis.Analyzer{analyzer.Analyzer},
 	Run:       analyzer.Guard("errlayer", run),
-	FactTypes: []analysis.Fact{new(ErrorKindsFact), new(HandlerErrorsFact)},
+	FactTypes: []analysis.Fact{new(ErrorKindsFact), new(HandlerErrorsFact), new(DispatchErrorsFact)},
 }
 
 // Diagnostic categories, one per sub-rule.
@@ -48,6 +48,9 @@ type checker struct {
 	// fieldSite is the return that fills the error field that the
 	// hidden-error finding being built names (errorFieldIn), if any.
 	fieldSite analyzer.ErrorField
+	// runners are this package's functions that hold a dispatcher and
+	// return a tool's failure as their error (dispatchcaller.go).
+	runners map[*types.Func]dispatchRunner
 	// failureWrites are the writes of a failed step's error into the
 	// buffer that hiddenAt's return answers with (builderwrites.go).
 	failureWrites []*ast.CallExpr
@@ -80,6 +83,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c := &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}, toolFuncsSeen: map[ast.Node]bool{}, skipDone: map[string]bool{}}
 	c.exportFacts()
+	c.findDispatchRunners()
 	for _, h := range m.Handlers {
 		if h.Kind != analyzer.ToolHandler || h.Body() == nil || c.inTest(h.Body()) {
 			continue // test files hold stub handlers that never serve a model
@@ -117,6 +121,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.runnerCases()
 	c.droppedRequests()
 	c.handRolledFailures()
+	c.dispatchCallers()
 	seen := map[ast.Expr]bool{}
 	for _, r := range m.Registrations {
 		h := r.Handler

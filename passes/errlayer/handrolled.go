@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -406,6 +407,9 @@ func (c *checker) execLabel(call *ast.CallExpr, fn ast.Node, depth int) string {
 	if sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
 		return ""
 	}
+	if _, ok := c.dispatchRunnerOf(callee); ok {
+		return exprLabel(call.Fun) + "(...)" // a function that holds a dispatcher: its error is a tool's
+	}
 	if recv := sig.Recv(); recv != nil && types.IsInterface(recv.Type()) {
 		if analyzer.IsToolMethod(callee, c.pass.Pkg) {
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -538,6 +542,15 @@ func (c *checker) takesToolCall(decl *ast.FuncDecl) bool {
 			found = found || c.constString(x.Index) == "arguments" && isParam(x.X)
 		case *ast.SelectorExpr:
 			found = found || x.Sel.Name == "Arguments" && isParam(x.X)
+		case *ast.CallExpr:
+			// a JSON path into a parameter: parsed.Get("params.arguments"),
+			// gjson.Get(raw, "params.arguments")
+			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && isParam(sel.X) || slices.ContainsFunc(x.Args, isParam) {
+				found = found || slices.ContainsFunc(x.Args, func(a ast.Expr) bool {
+					s := c.constString(a)
+					return s == "arguments" || strings.HasSuffix(s, ".arguments")
+				})
+			}
 		}
 		return !found
 	})

@@ -30,6 +30,11 @@ var unknownToolText = regexp.MustCompile(`(?i)(unknown|unsupported|invalid) tool
 // returns of call's own function are not listed: it reads the request
 // (a failure there is a malformed call), the tools are behind it.
 func (c *checker) toolFailureReturns(call *ast.CallExpr) []analysis.RelatedInformation {
+	if callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); callee != nil {
+		if r, ok := c.dispatchRunnerOf(callee); ok {
+			return r.related
+		}
+	}
 	var out []analysis.RelatedInformation
 	seen := map[*types.Func]bool{}
 	var visit func(call *ast.CallExpr, depth int)
