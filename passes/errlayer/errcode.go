@@ -57,6 +57,55 @@ func (c *checker) errorCodes() {
 	for _, call := range c.m.SourceCalls(analyzer.OpNewJSONRPCError, analyzer.OpNewJSONRPCErrorDetails) {
 		check(c.f.file(call), call)
 	}
+	c.helperErrorCodes()
+}
+
+// helperErrorCodes checks the constant codes passed to a hand-rolled
+// server's own error-response helper (errorResponse(id, -32601, "tool not
+// found")): the helper's literal has no constant code of its own, so the
+// call is where the code is written.
+func (c *checker) helperErrorCodes() {
+	info := c.pass.TypesInfo
+	for _, file := range c.pass.Files {
+		if c.inTest(file) {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			callee, _ := typeutil.Callee(info, call).(*types.Func)
+			if callee == nil || callee.Pkg() != c.pass.Pkg || analyzer.OpOf(callee) != analyzer.OpNone {
+				return true
+			}
+			h := c.helperCode(callee.Origin(), 1)
+			if !h.ok || h.param < 0 || h.param >= len(call.Args) {
+				return true
+			}
+			code := call.Args[h.param]
+			tv, ok := info.Types[code]
+			if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+				return true
+			}
+			n64, exact := constant.Int64Val(tv.Value)
+			if !exact {
+				return true
+			}
+			msg := ""
+			for i, a := range call.Args {
+				if s := c.constString(a); i != h.param && s != "" {
+					msg = s
+					break
+				}
+			}
+			if why := c.badCode(n64, msg); why != "" {
+				c.report(analysis.Diagnostic{Pos: code.Pos(), End: code.End(), Category: catErrorCode,
+					Message: "JSON-RPC error code " + strconv.FormatInt(n64, 10) + ": " + why})
+			}
+			return true
+		})
+	}
 }
 
 func (c *checker) constString(e ast.Expr) string {

@@ -22,3 +22,18 @@ func (s *Server) handleUnknownTool(ctx context.Context, req Request) *Response {
 }
 
 var _ = (*Server).handleUnknownTool
+
+// handleUnknownToolHelper writes the same answer through the project's
+// error-response helper: the code is written at the call.
+func (s *Server) handleUnknownToolHelper(ctx context.Context, req Request) *Response {
+	var p callParams
+	if err := json.Unmarshal(req.Params, &p); err != nil {
+		return createErrorResponse(req.ID, -32602, "invalid params")
+	}
+	if _, ok := s.tools[p.Name]; !ok {
+		return createErrorResponse(req.ID, -32601, "tool not found") // want `JSON-RPC error code -32601: an unknown tool is -32602`
+	}
+	return createErrorResponse(req.ID, -32601, "method not found") // -32601 for a method: right
+}
+
+var _ = (*Server).handleUnknownToolHelper
