@@ -32,6 +32,10 @@ type SuccessHelper struct {
 	// ErrorNamed is set when the function's name says it reports an error
 	// (ErrorResponse, errResult, toolFailure): its author meant isError.
 	ErrorNamed bool
+	// File, Line and Col are where it builds its first success result
+	// (a return), for a related position: the helper is where the fix goes.
+	File      string
+	Line, Col int
 }
 
 // SuccessHelperFact exports a SuccessHelper to the packages that call it.
@@ -106,6 +110,7 @@ func (b *builder) summarizeHelper(fn *types.Func, decl *ast.FuncDecl) *SuccessHe
 	}
 	info := b.pass.TypesInfo
 	successes := 0
+	var first *ast.ReturnStmt
 	ok := true
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -126,6 +131,9 @@ func (b *builder) summarizeHelper(fn *types.Func, decl *ast.FuncDecl) *SuccessHe
 				ok = false
 			default:
 				successes++
+				if first == nil {
+					first = n
+				}
 			}
 		}
 		return ok
@@ -136,6 +144,8 @@ func (b *builder) summarizeHelper(fn *types.Func, decl *ast.FuncDecl) *SuccessHe
 		return nil
 	}
 	h := &SuccessHelper{Name: fn.Name(), Pos: b.posString(decl.Pos()), Variadic: sig.Variadic(), NilError: withErr, ErrorNamed: namesError(fn.Name())}
+	p := b.pass.Fset.Position(first.Pos())
+	h.File, h.Line, h.Col = p.Filename, p.Line, p.Column
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
 		if isContext(p.Type()) || !usesObject(info, decl.Body, p) {

@@ -135,13 +135,35 @@ func TestForwardedRelated(t *testing.T) {
 	}
 }
 
+// TestDispatchCallerRelated: the JSON-RPC error that a caller writes for
+// a dispatcher function's error, in another package, points at the
+// tools' failure returns behind it.
+func TestDispatchCallerRelated(t *testing.T) {
+	if got, want := relatedPositionsIn(t, "./errlayer/dispatchcaller/...", "main"), []string{"server.go:56", "server.go:60"}; !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
+}
+
+// TestHelperRelated: a failure answered through a success helper points
+// at the result the helper builds, once per diagnostic.
+func TestHelperRelated(t *testing.T) {
+	if got, want := relatedPositionsIn(t, "./errlayer/helpersmetoro", "helpersmetoro"), []string{"helpersmetoro.go:18", "helpersmetoro.go:18"}; !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
+}
+
 // relatedPositions runs errlayer on pkg (a package named server) and
 // returns the file:line of its diagnostics' related positions.
 func relatedPositions(t *testing.T, pkg string) []string {
+	return relatedPositionsIn(t, pkg, "server")
+}
+
+// relatedPositionsIn is relatedPositions for the package named name.
+func relatedPositionsIn(t *testing.T, pkg, name string) []string {
 	dir := testenv.Fixtures(t, "newest")
 	var got []string
 	for _, r := range analysistest.Run(t, dir, errlayer.Analyzer, pkg) {
-		if r.Pass.Pkg.Name() != "server" {
+		if r.Pass.Pkg.Name() != name {
 			continue
 		}
 		for _, d := range r.Diagnostics {

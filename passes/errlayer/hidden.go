@@ -186,10 +186,12 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		case carried:
 			return &analysis.Diagnostic{
 				Message: toolLabel(h) + ": " + what + " goes back through " + sh.Name + " (" + sh.Pos + "), which builds a result without IsError, so the client and model take the failure for an answer; " + instead(helperInstead(h, sh)),
+				Related: c.helperBuilds(sh),
 			}
 		case sh.ErrorNamed:
 			return &analysis.Diagnostic{
 				Message: toolLabel(h) + ": " + sh.Name + " builds a result without IsError (" + sh.Pos + "), so this failure reaches the client and model as an answer; " + helperInstead(h, sh),
+				Related: c.helperBuilds(sh),
 			}
 		}
 		return nil
@@ -537,4 +539,14 @@ func (c *checker) successFalse(lit *ast.CompositeLit) bool {
 		}
 	}
 	return false
+}
+
+// helperBuilds is the related position of the success result a helper
+// builds: where the fix goes when every tool answers through it.
+func (c *checker) helperBuilds(sh *analyzer.SuccessHelper) []analysis.RelatedInformation {
+	pos := c.position(ErrorSite{File: sh.File, Line: sh.Line, Col: sh.Col})
+	if !pos.IsValid() {
+		return nil
+	}
+	return []analysis.RelatedInformation{{Pos: pos, Message: sh.Name + " builds its result without IsError here"}}
 }
