@@ -58,6 +58,13 @@ func (b *builder) wrapperFromFunc(sig *types.Signature, body *ast.BlockStmt) *wr
 		return nil
 	}
 	inner := sig.Params().At(param)
+	// The handler may be wrapped once more before the closure calls it
+	// (wrapped := m.WrapTool(name, handler)): the closure then calls the
+	// wrapped value, and the inner wrapper acts first.
+	via, first := inner, passes
+	if alias, eff, ok := b.wrappedAlias(body, inner); ok {
+		via, first = alias, eff
+	}
 	var effs []effect
 	forEachReturn(body, func(r *ast.ReturnStmt) {
 		if len(r.Results) == 0 {
@@ -65,7 +72,7 @@ func (b *builder) wrapperFromFunc(sig *types.Signature, body *ast.BlockStmt) *wr
 		}
 		switch x := b.origin(r.Results[0]).(type) {
 		case *ast.FuncLit:
-			effs = append(effs, b.wrapEffect(x, inner))
+			effs = append(effs, then(first, b.wrapEffect(x, via)))
 		case *ast.Ident:
 			if b.pass.TypesInfo.Uses[x] == inner {
 				effs = append(effs, passes) // "if off { return next }"
@@ -80,6 +87,50 @@ func (b *builder) wrapperFromFunc(sig *types.Signature, body *ast.BlockStmt) *wr
 		return nil
 	}
 	return &wrapperInfo{param: param, effect: join(effs...)}
+}
+
+// wrappedAlias finds, among body's top-level statements, a local
+// variable assigned once to a wrapper of this package or another called
+// on inner (wrapped := m.WrapTool(name, handler)), and that wrapper's
+// effect.
+func (b *builder) wrappedAlias(body *ast.BlockStmt, inner *types.Var) (*types.Var, effect, bool) {
+	info := b.pass.TypesInfo
+	for _, st := range body.List {
+		as, ok := st.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			continue
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		id, isID := as.Lhs[0].(*ast.Ident)
+		if !ok || !isID {
+			continue
+		}
+		w := b.wrapperOf(b.callee(call))
+		if w == nil || w.param >= len(call.Args) {
+			continue
+		}
+		if arg, ok := ast.Unparen(call.Args[w.param]).(*ast.Ident); !ok || info.Uses[arg] != inner {
+			continue
+		}
+		alias, ok := info.ObjectOf(id).(*types.Var)
+		if !ok {
+			continue
+		}
+		if _, single := b.singleDef(alias); !single {
+			continue
+		}
+		return alias, w.effect, true
+	}
+	return nil, unknown, false
+}
+
+// then is the effect of two layers, first the one next to the handler:
+// an error converted by the first never reaches the second.
+func then(first, second effect) effect {
+	if first == passes {
+		return second
+	}
+	return first
 }
 
 // join combines the effects of paths that may all run: one effect when

@@ -5,6 +5,7 @@ package selfwrap
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -33,6 +34,50 @@ func asResult(h Handler) Handler {
 		}
 		return res, nil
 	}
+}
+
+// retried wraps the handler in logged first, then retries the wrapped
+// value: the errors still pass on.
+func retried(name string, h Handler) Handler {
+	wrapped := logged(name, h)
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var last error
+		for i := 0; i < 3; i++ {
+			res, err := wrapped(ctx, req)
+			if err == nil {
+				return res, nil
+			}
+			last = err
+		}
+		return nil, fmt.Errorf("%s failed after retries: %w", name, last)
+	}
+}
+
+// safeRetried wraps the handler in asResult first: its errors become
+// results before the retry loop sees them.
+func safeRetried(h Handler) Handler {
+	wrapped := asResult(h)
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := wrapped(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		return res, nil
+	}
+}
+
+func review(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("game", "") == "" {
+		return nil, errors.New("no game to review") // want `tool "review": mcp-go sends this error as a JSON-RPC error`
+	}
+	return mcp.NewToolResultText("reviewed"), nil
+}
+
+func annotate(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("game", "") == "" {
+		return nil, errors.New("no game to annotate")
+	}
+	return mcp.NewToolResultText("annotated"), nil
 }
 
 func find(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -89,4 +134,7 @@ func Register(s *server.MCPServer, verbose, safe bool) {
 		fetchHandler = asResult(fetchHandler)
 	}
 	s.AddTool(mcp.NewTool("fetch"), server.ToolHandlerFunc(fetchHandler))
+
+	s.AddTool(mcp.NewTool("review"), server.ToolHandlerFunc(retried("review", review)))
+	s.AddTool(mcp.NewTool("annotate"), server.ToolHandlerFunc(safeRetried(annotate)))
 }

@@ -7,6 +7,7 @@ package selfwrap
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -37,6 +38,50 @@ func asResult(h Handler) Handler { // want asResult:"wrapper\\(0\\) converts"
 	}
 }
 
+// retried wraps the handler in logged first, then retries the wrapped
+// value: the errors still pass on.
+func retried(name string, h Handler) Handler { // want retried:"wrapper\\(1\\) passes"
+	wrapped := logged(name, h)
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var last error
+		for i := 0; i < 3; i++ {
+			res, err := wrapped(ctx, req)
+			if err == nil {
+				return res, nil
+			}
+			last = err
+		}
+		return nil, fmt.Errorf("%s failed after retries: %w", name, last)
+	}
+}
+
+// safeRetried wraps the handler in asResult first: its errors become
+// results before the retry loop sees them.
+func safeRetried(h Handler) Handler { // want safeRetried:"wrapper\\(0\\) converts"
+	wrapped := asResult(h)
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := wrapped(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		return res, nil
+	}
+}
+
+func review(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("game", "") == "" {
+		return nil, errors.New("no game to review")
+	}
+	return mcp.NewToolResultText("reviewed"), nil
+}
+
+func annotate(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("game", "") == "" {
+		return nil, errors.New("no game to annotate")
+	}
+	return mcp.NewToolResultText("annotated"), nil
+}
+
 func find(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.GetString("id", "") == "" {
 		return nil, errors.New("not found")
@@ -65,7 +110,7 @@ func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return mcp.NewToolResultText("page"), nil
 }
 
-func Register(s *server.MCPServer, verbose, safe bool) { // want Register:"registers\\(find,lookup,search,fetch\\) on param 0" Register:"mutates tools"
+func Register(s *server.MCPServer, verbose, safe bool) { // want Register:"registers\\(find,lookup,search,fetch,review,annotate\\) on param 0" Register:"mutates tools"
 	// Wrapped only when verbose, by a wrapper that passes errors on:
 	// either way the error is a JSON-RPC error.
 	findHandler := find
@@ -91,4 +136,7 @@ func Register(s *server.MCPServer, verbose, safe bool) { // want Register:"regis
 		fetchHandler = asResult(fetchHandler)
 	}
 	s.AddTool(mcp.NewTool("fetch"), server.ToolHandlerFunc(fetchHandler))
+
+	s.AddTool(mcp.NewTool("review"), server.ToolHandlerFunc(retried("review", review)))
+	s.AddTool(mcp.NewTool("annotate"), server.ToolHandlerFunc(safeRetried(annotate)))
 }
