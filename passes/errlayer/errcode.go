@@ -99,6 +99,9 @@ func (c *checker) helperErrorCodes() {
 					break
 				}
 			}
+			if c.carriesError(call) {
+				return true // an error's answer: which layer it belongs on is the dispatcher check's
+			}
 			if why := c.badCode(n64, msg); why != "" {
 				c.report(analysis.Diagnostic{Pos: code.Pos(), End: code.End(), Category: catErrorCode,
 					Message: "JSON-RPC error code " + strconv.FormatInt(n64, 10) + ": " + why})
@@ -106,6 +109,24 @@ func (c *checker) helperErrorCodes() {
 			return true
 		})
 	}
+}
+
+// carriesError reports whether an argument of call holds an error value
+// (err.Error(), err): the response answers a failure, and the dispatcher
+// checks say whether that failure belongs on this layer at all.
+func (c *checker) carriesError(call *ast.CallExpr) bool {
+	found := false
+	for _, a := range call.Args {
+		ast.Inspect(a, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && isError(v.Type()) {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 func (c *checker) constString(e ast.Expr) string {

@@ -30,6 +30,11 @@ func (s *Server) handleUnknownToolHelper(ctx context.Context, req Request) *Resp
 	if err := json.Unmarshal(req.Params, &p); err != nil {
 		return createErrorResponse(req.ID, -32602, "invalid params")
 	}
+	if err := s.check(p.Name); err != nil {
+		// an error's answer: its layer is for the dispatcher checks to
+		// judge, not a code to swap
+		return createErrorResponse(req.ID, -32002, err.Error())
+	}
 	if _, ok := s.tools[p.Name]; !ok {
 		return createErrorResponse(req.ID, -32601, "tool not found") // want `JSON-RPC error code -32601: an unknown tool is -32602`
 	}
@@ -37,3 +42,5 @@ func (s *Server) handleUnknownToolHelper(ctx context.Context, req Request) *Resp
 }
 
 var _ = (*Server).handleUnknownToolHelper
+
+func (s *Server) check(name string) error { return nil }
