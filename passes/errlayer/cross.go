@@ -163,7 +163,59 @@ func exportHandRolledSites(pass *analysis.Pass, m *analyzer.Model) {
 			c.exportSites(fn, decl)
 		}
 	}
+	exportEncoderKinds(pass, m)
 	copyInterfaceSites(pass)
+}
+
+// exportEncoderKinds exports, from a package of the module that serves no
+// MCP itself, the ErrorKindsFact of each exported function that encodes
+// JSON and whose only errors are the server's own (a failed json.Marshal
+// of its argument: func MarshalResponse(v any) (string, error)): a tool
+// that answers with such a helper's error answers a server error, not a
+// tool's failure. Only functions that call an encoder are read, so a
+// package of plain helpers costs one walk of their calls.
+func exportEncoderKinds(pass *analysis.Pass, m *analyzer.Model) {
+	var f *flow
+	for _, file := range pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil || !decl.Name.IsExported() {
+				continue
+			}
+			fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			sig := fn.Type().(*types.Signature)
+			if sig.Results().Len() == 0 || !isErrorResult(sig.Results().At(sig.Results().Len()-1).Type()) || !callsJSONEncoder(pass.TypesInfo, decl.Body) {
+				continue
+			}
+			if f == nil {
+				f = newFlow(pass, m)
+			}
+			if k := f.summary(fn); k&(kBusiness|kValidation|kUnknown) == 0 {
+				pass.ExportObjectFact(fn, &ErrorKindsFact{Kinds: uint8(k)})
+			}
+		}
+	}
+}
+
+// callsJSONEncoder reports whether body calls json.Marshal, MarshalIndent
+// or an Encoder's Encode.
+func callsJSONEncoder(info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" {
+				switch fn.Name() {
+				case "Marshal", "MarshalIndent", "Encode":
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // copyInterfaceSites exports, on the methods of an interface with one

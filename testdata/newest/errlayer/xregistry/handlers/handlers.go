@@ -27,7 +27,7 @@ func (h *MathHandler) Divide(args map[string]interface{}) (interface{}, error) {
 
 // Echo fails only when its own answer cannot be encoded: a server error,
 // which is no finding wherever it goes.
-func (h *MathHandler) Echo(args map[string]interface{}) (interface{}, error) {
+func (h *MathHandler) Echo(args map[string]interface{}) (interface{}, error) { // want Echo:"error result: .*"
 	b, err := json.Marshal(args)
 	if err != nil {
 		return nil, fmt.Errorf("encode: %w", err)
