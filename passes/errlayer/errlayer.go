@@ -274,7 +274,7 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			exec = c.forwardedExec(os)
 		}
 		if exec != "" {
-			if !adapter && !c.cancellation(ret, fn) {
+			if !adapter && !c.cancellation(ret, fn) && !c.forwardsOnlyAnswers(os) {
 				adapter = true
 				c.reportAdapter(h, ret, exec)
 			}

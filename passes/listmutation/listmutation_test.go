@@ -1,6 +1,10 @@
 package listmutation_test
 
 import (
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -44,4 +48,23 @@ func TestOlderSpec(t *testing.T) {
 	defer fs.Set("spec", old)
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.Run(t, dir, listmutation.Analyzer, "./listmutation/spec2025")
+}
+
+// TestSessionRelated: a session read inside a tool filter points at the
+// filter itself, the related position where it is installed.
+func TestSessionRelated(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var got []string
+	for _, r := range analysistest.Run(t, dir, listmutation.Analyzer, "./listmutation/storemcpgo") {
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				if p := r.Pass.Fset.Position(rel.Pos); strings.HasPrefix(rel.Message, "the tool filter") {
+					got = append(got, filepath.Base(p.Filename)+":"+strconv.Itoa(p.Line)+" "+rel.Message)
+				}
+			}
+		}
+	}
+	if want := []string{"storemcpgo.go:81 the tool filter that reads it"}; !slices.Equal(got, want) {
+		t.Errorf("related = %q, want %q", got, want)
+	}
 }

@@ -56,24 +56,30 @@ func (c *checker) perSessionTools() {
 				what = "AfterListTools hook"
 			}
 			if at, via := c.findSessionRead(body, 0); at != nil {
-				c.reportSession(at, fmt.Sprintf("%s chooses the listed tools by the client session (%s)", what, via))
+				c.reportSession(at, fmt.Sprintf("%s chooses the listed tools by the client session (%s)", what, via), h, what)
 			}
 		case h.Kind == analyzer.ServerSelector:
 			if at, via := c.findSessionHeader(body, 0); at != nil {
-				c.reportSession(at, fmt.Sprintf("getServer chooses the server, and so the tool list, by the session (%s)", via))
+				c.reportSession(at, fmt.Sprintf("getServer chooses the server, and so the tool list, by the session (%s)", via), h, "getServer")
 			}
 		}
 	}
 }
 
-func (c *checker) reportSession(at ast.Node, what string) {
-	c.report(analysis.Diagnostic{
+// reportSession reports the session read at, inside h; the related
+// position is h itself, where the filter (hook, selector) is installed.
+func (c *checker) reportSession(at ast.Node, what string, h *analyzer.Handler, name string) {
+	d := analysis.Diagnostic{
 		Pos:      at.Pos(),
 		End:      at.End(),
 		Category: catPerSession,
 		Message: what + ": MCP 2026-07-28 forbids tool lists that vary per connection; " +
 			"vary the list only by the authorization presented on the request (token claims, scopes)",
-	})
+	}
+	if h.Expr != nil && c.pass.Fset.Position(h.Expr.Pos()).Line != c.pass.Fset.Position(at.Pos()).Line {
+		d.Related = []analysis.RelatedInformation{{Pos: h.Expr.Pos(), Message: "the " + name + " that reads it"}}
+	}
+	c.report(d)
 }
 
 // maxHelperDepth bounds how deep the session searches follow calls into
