@@ -254,3 +254,12 @@ func TestCoverageTablesAndElements(t *testing.T) {
 		t.Errorf("elements: defined %q, known %q; want the two elements, both known", defined, known)
 	}
 }
+
+// TestCoverageGetterImpls: the tools that a tool interface's getters hand
+// to one AddTool are known, one per implementation.
+func TestCoverageGetterImpls(t *testing.T) {
+	defined, known := definedCoverage(t, "newest", "./errlayer/getterimpls")
+	if len(defined) != 2 || !slices.Equal(defined, known) {
+		t.Errorf("defined %q, known %q; want the two implementations' tools, both known", defined, known)
+	}
+}

@@ -49,6 +49,19 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 				return
 			}
 		}
+		if len(args) == 2 && call.Ellipsis == token.NoPos && op != OpAddToolTyped {
+			// s.AddTool(tool.GetTool(), tool.GetHandler()) on a tool
+			// interface: one per implementation of this package
+			if impls := b.getterImpls(args[0], args[1]); impls != nil {
+				for _, im := range impls {
+					r := newReg()
+					b.fillDef(r, im.def, -1)
+					b.fillHandler(r, im.handler, -1)
+					b.m.Registrations = append(b.m.Registrations, r)
+				}
+				return
+			}
+		}
 		r := newReg()
 		switch {
 		case len(args) == 2 && call.Ellipsis == token.NoPos:
