@@ -92,7 +92,9 @@
 // of a decoded argument to an integer type (encoding/json decodes every
 // JSON number into float64, so args["n"].(int) never holds). Conversions
 // the SDK performs (GetInt on a numeric string, GetBool on a number) are
-// not reported.
+// not reported. Against a hand-written go-sdk schema, a "number" property
+// decoded into an integer field is reported too (a fractional value is
+// schema-valid and fails to decode); the fix declares it "integer".
 //
 //	mcp.WithInteger("limit")
 //	n, ok := req.GetArguments()["limit"].(int) // bad: always false

@@ -1,6 +1,8 @@
 package inputdrift
 
 import (
+	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -85,6 +87,9 @@ func (c *checker) decodedFields(r *analyzer.Registration, h *analyzer.Handler, a
 		case prop.Type != "" && len(rd.Accepts) == 1 && disjoint(rd.Accepts[0], prop.Type):
 			c.reported[rd.Node] = true
 			c.mismatch(args, prop, rd, tool)
+		case prop.Type == "number" && len(rd.Accepts) == 1 && rd.Accepts[0] == "integer" && rd.Field != nil && h.SDK == analyzer.GoSDK:
+			c.reported[rd.Node] = true
+			c.numberForInteger(args, prop, rd, tool)
 		}
 	}
 	switch {
@@ -142,4 +147,45 @@ func declaredFolded(args *analyzer.ArgSchema, name string) bool {
 func disjoint(goType, declared string) bool {
 	numeric := func(t string) bool { return t == "integer" || t == "number" }
 	return goType != declared && !(numeric(goType) && numeric(declared))
+}
+
+// numberForInteger reports an integer field decoded from a property that
+// a hand-written go-sdk schema declares "number": a fractional value
+// (1.5) passes the SDK's validation and then fails to decode, so a
+// schema-valid call fails. go-sdk's schemas can say "integer", and the
+// fix rewrites the declared type when it is a literal.
+func (c *checker) numberForInteger(args *analyzer.ArgSchema, p *analyzer.ArgProp, rd analyzer.ArgRead, tool string) {
+	typ := types.TypeString(rd.Field.Type(), types.RelativeTo(c.pass.Pkg))
+	d := analysis.Diagnostic{
+		Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catType,
+		Message: tool + ": argument " + strconv.Quote(p.Name) + " is declared number by " + args.From + ", but the handler decodes it into field " +
+			rd.Field.Name() + " (" + typ + "), so a schema-valid fractional value such as 1.5 fails to decode and the call fails; declare it \"integer\"",
+	}
+	if p.Decl != nil {
+		d.Related = []analysis.RelatedInformation{{Pos: p.Decl.Pos(), End: p.Decl.End(), Message: "declared number here"}}
+		if lit := numberLiteral(p.Decl); lit != nil {
+			d.SuggestedFixes = []analysis.SuggestedFix{{
+				Message:   "declare " + strconv.Quote(p.Name) + " integer",
+				TextEdits: []analysis.TextEdit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte(`"integer"`)}},
+			}}
+		}
+	}
+	c.report(d)
+}
+
+// numberLiteral returns the one "number" string literal in n, or nil.
+func numberLiteral(n ast.Node) *ast.BasicLit {
+	var found *ast.BasicLit
+	count := 0
+	ast.Inspect(n, func(m ast.Node) bool {
+		if lit, ok := m.(*ast.BasicLit); ok && lit.Kind == token.STRING && lit.Value == `"number"` {
+			found = lit
+			count++
+		}
+		return true
+	})
+	if count != 1 {
+		return nil
+	}
+	return found
 }

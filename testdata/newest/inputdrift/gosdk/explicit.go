@@ -43,7 +43,31 @@ func count(ctx context.Context, req *mcp.CallToolRequest, in CountArgs) (*mcp.Ca
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Query, in.Limit, in.Ratio)}}}, nil, nil // want `tool "count": argument "limit" is declared string by the inputSchema literal, but the handler reads it as integer \(field Limit of CountArgs\)`
 }
 
+// PageArgs decodes "page", declared number, into an int: a fractional
+// page passes the schema and fails to decode. "size", declared integer,
+// and "ratio", declared number into a float64, are right.
+type PageArgs struct {
+	Page  int     `json:"page"`
+	Size  int     `json:"size"`
+	Ratio float64 `json:"ratio"`
+}
+
+func page(ctx context.Context, req *mcp.CallToolRequest, in PageArgs) (*mcp.CallToolResult, any, error) {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Page, in.Size, in.Ratio)}}}, nil, nil // want `tool "page": argument "page" is declared number by the inputSchema literal, but the handler decodes it into field Page \(int\), so a schema-valid fractional value such as 1.5 fails to decode`
+}
+
 func RegisterExplicit(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{
+		Name: "page",
+		InputSchema: &jsonschema.Schema{
+			Type: "object",
+			Properties: map[string]*jsonschema.Schema{
+				"page":  {Type: "number"},
+				"size":  {Type: "integer"},
+				"ratio": {Type: "number"},
+			},
+		},
+	}, page)
 	mcp.AddTool(s, &mcp.Tool{
 		Name: "search",
 		InputSchema: &jsonschema.Schema{
