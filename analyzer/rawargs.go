@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"go/ast"
 	"go/types"
 
@@ -104,7 +105,7 @@ func FailsOnError(info *types.Info, body *ast.BlockStmt, call *ast.CallExpr) boo
 				continue
 			}
 			errID, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
-			if !ok || errID.Name == "_" || !mentionsObj(info, ifs.Cond, info.ObjectOf(errID)) || !hasReturn(ifs.Body) {
+			if !ok || errID.Name == "_" || !mentionsObj(info, ifs.Cond, info.ObjectOf(errID)) || !analysisutil.HasReturn(ifs.Body) {
 				continue
 			}
 			found = true
@@ -119,20 +120,6 @@ func mentionsObj(info *types.Info, e ast.Expr, obj types.Object) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && obj != nil && info.ObjectOf(id) == obj {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-func hasReturn(b *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(b, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
 			found = true
 		}
 		return !found

@@ -67,3 +67,19 @@ func PathTo(file *ast.File, n ast.Node) []ast.Node {
 	})
 	return found
 }
+
+// HasReturn reports whether n holds a return statement outside the
+// function literals inside it.
+func HasReturn(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		switch m.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
+}

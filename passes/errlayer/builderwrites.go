@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -103,17 +104,7 @@ func (c *checker) branchReturns(n ast.Node, fn ast.Node) bool {
 			break
 		}
 		if ifs, ok := p.(*ast.IfStmt); ok {
-			found := false
-			ast.Inspect(ifs.Body, func(m ast.Node) bool {
-				switch m.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.ReturnStmt:
-					found = true
-				}
-				return !found
-			})
-			return found
+			return analysisutil.HasReturn(ifs.Body)
 		}
 	}
 	return false

@@ -176,28 +176,18 @@ func exportHandRolledSites(pass *analysis.Pass, m *analyzer.Model) {
 // package of plain helpers costs one walk of their calls.
 func exportEncoderKinds(pass *analysis.Pass, m *analyzer.Model) {
 	var f *flow
-	for _, file := range pass.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil || !decl.Name.IsExported() {
-				continue
-			}
-			fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func)
-			if !ok {
-				continue
-			}
-			sig := fn.Type().(*types.Signature)
-			if sig.Results().Len() == 0 || !isErrorResult(sig.Results().At(sig.Results().Len()-1).Type()) || !callsJSONEncoder(pass.TypesInfo, decl.Body) {
-				continue
-			}
-			if f == nil {
-				f = newFlow(pass, m)
-			}
-			if k := f.summary(fn); k&(kBusiness|kValidation|kUnknown) == 0 {
-				pass.ExportObjectFact(fn, &ErrorKindsFact{Kinds: uint8(k)})
-			}
+	analyzer.EachExportedFunc(pass, func(fn *types.Func, decl *ast.FuncDecl) {
+		sig := fn.Type().(*types.Signature)
+		if sig.Results().Len() == 0 || !isErrorResult(sig.Results().At(sig.Results().Len()-1).Type()) || !callsJSONEncoder(pass.TypesInfo, decl.Body) {
+			return
 		}
-	}
+		if f == nil {
+			f = newFlow(pass, m)
+		}
+		if k := f.summary(fn); k&(kBusiness|kValidation|kUnknown) == 0 {
+			pass.ExportObjectFact(fn, &ErrorKindsFact{Kinds: uint8(k)})
+		}
+	})
 }
 
 // callsJSONEncoder reports whether body calls json.Marshal, MarshalIndent
