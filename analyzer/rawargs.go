@@ -1,10 +1,10 @@
 package analyzer
 
 import (
-	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"go/ast"
 	"go/types"
 
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
