@@ -263,3 +263,13 @@ func TestCoverageGetterImpls(t *testing.T) {
 		t.Errorf("defined %q, known %q; want the two implementations' tools, both known", defined, known)
 	}
 }
+
+// TestCoverageHandRolledMaps: a hand-rolled tools/list answer written as
+// a slice of maps defines a tool per element with a constant "name" and
+// a schema or description; those a tools/call case runs are known.
+func TestCoverageHandRolledMaps(t *testing.T) {
+	defined, known := definedCoverage(t, "newest", "./model/handrolledmaps")
+	if len(defined) != 3 || len(known) != 2 {
+		t.Errorf("defined %q, known %q; want 3 defined, 2 known", defined, known)
+	}
+}

@@ -36,7 +36,7 @@ func (b *builder) findListedDefinitions() {
 				return true
 			}
 			for _, elt := range elts {
-				if lit, ok := ast.Unparen(elt).(*ast.CompositeLit); ok && !seen[lit] {
+				if lit, ok := ast.Unparen(elt).(*ast.CompositeLit); ok && !seen[lit] && (!isMapLit(b.pass.TypesInfo, lit) || b.namedMapDef(lit)) {
 					seen[lit] = true
 					b.addDefinition(lit)
 				}
@@ -122,6 +122,12 @@ func isToolDefList(t types.Type) bool {
 	if FromSDK(elem) {
 		return false
 	}
+	if m, ok := elem.Underlying().(*types.Map); ok {
+		// []map[string]any{{"name": "upload_file", "inputSchema": ...}}:
+		// each element with a constant "name" is a definition.
+		b, ok := m.Key().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.String
+	}
 	st, ok := elem.Underlying().(*types.Struct)
 	if !ok {
 		return false
@@ -136,4 +142,34 @@ func isToolDefList(t types.Type) bool {
 		}
 	}
 	return name && schema
+}
+
+// isMapLit reports whether lit is a map literal.
+func isMapLit(info *types.Info, lit *ast.CompositeLit) bool {
+	t := info.TypeOf(lit)
+	if t == nil {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Map)
+	return ok
+}
+
+// namedMapDef reports whether a map literal of a tools/list answer is a
+// tool definition: it has a constant "name" and an "inputSchema" (or a
+// "description").
+func (b *builder) namedMapDef(lit *ast.CompositeLit) bool {
+	name, other := false, false
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		switch constString(b.pass.TypesInfo, kv.Key) {
+		case "name":
+			name = b.name(kv.Value).Known
+		case "inputSchema", "description":
+			other = true
+		}
+	}
+	return name && other
 }

@@ -262,6 +262,10 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 	case *ast.CompositeLit:
 		for _, elt := range d.Elts {
 			key, val := fieldOf(elt, -1)
+			if kv, ok := elt.(*ast.KeyValueExpr); ok && isMapLit(b.pass.TypesInfo, d) {
+				// a definition written as a map: {"name": ..., "inputSchema": ...}
+				key, val = mapDefKeys[constString(b.pass.TypesInfo, kv.Key)], kv.Value
+			}
 			switch key {
 			case "Name":
 				r.Name = b.name(val)
@@ -302,6 +306,10 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 		}
 	}
 }
+
+// mapDefKeys maps the keys of a tool definition written as a map to the
+// fields of the SDKs' Tool types.
+var mapDefKeys = map[string]string{"name": "Name", "inputSchema": "InputSchema", "outputSchema": "OutputSchema"}
 
 // mcpGoPropertiesArg reports whether fn is mcp-go v0.5's (and older)
 // NewTool(name, description string, inputSchema map[string]interface{}),
