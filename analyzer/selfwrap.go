@@ -34,7 +34,7 @@ func (b *builder) selfWrapped(obj types.Object) (base ast.Expr, wrap *ast.CallEx
 	if len(ds) != 2 || ds[0].expr == nil || ds[1].expr == nil || ds[0].index >= 0 || ds[1].index >= 0 {
 		return nil, nil, false
 	}
-	if ds[0].expr.Pos() > ds[1].expr.Pos() || b.mentions(ds[0].expr, obj) {
+	if ds[0].expr.Pos() > ds[1].expr.Pos() || usesObject(b.pass.TypesInfo, ds[0].expr, obj) {
 		return nil, nil, false
 	}
 	call, isCall := ast.Unparen(ds[1].expr).(*ast.CallExpr)
@@ -45,18 +45,6 @@ func (b *builder) selfWrapped(obj types.Object) (base ast.Expr, wrap *ast.CallEx
 		return nil, nil, false
 	}
 	return ds[0].expr, call, true
-}
-
-// mentions reports whether e uses obj.
-func (b *builder) mentions(e ast.Expr, obj types.Object) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && b.pass.TypesInfo.Uses[id] == obj {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // followSelfWrapped follows wrap with v bound to base. When the wrap

@@ -464,6 +464,15 @@ func (b *builder) funcVarSink(v *types.Var, at ast.Node, k, depth int) sink {
 	return s
 }
 
+// ClosureOf returns the function literal that the local variable v of
+// this package is assigned once (and never has its address taken), or nil.
+func (m *Model) ClosureOf(v *types.Var) *ast.FuncLit {
+	if m.b == nil {
+		return nil
+	}
+	return m.b.closureOf(v)
+}
+
 // closureOf returns the function literal a local variable is assigned
 // once, or nil.
 func (b *builder) closureOf(v *types.Var) *ast.FuncLit {

@@ -116,6 +116,7 @@ var Shared = map[string][]string{
 		"errlayer/helpers", "errlayer/helpersmcpgo", "errlayer/gosdkhelper", "errlayer/ctors", "errlayer/runner", "errlayer/httpstatus", "errlayer/swallowed", "errlayer/panicread", "errlayer/rowserr", "errlayer/nilfailure", "errlayer/handrolledswitch",
 		"errlayer/nilfield", "errlayer/negslice", "errlayer/forwarded", "errlayer/handrolledmiss",
 		"errlayer/nestedtable", "errlayer/typedsink/sinkwrap", "errlayer/typedsink/sinkconv",
+		"errlayer/selfwrap", "errlayer/bufferwrites", "errlayer/closurecall", "errlayer/adapterclosure", "errlayer/getterimpls", "errlayer/encoderhelper", "errlayer/dispatchcaller", "errlayer/handrolledtable",
 	},
 	"toolnames": {"toolnames/loops", "toolnames/lists/defs", "toolnames/lists/wiring"},
 	"listmutation": {

@@ -122,17 +122,8 @@ func (c *checker) assignedOnceTo(lit *ast.FuncLit, outer []ast.Node) types.Objec
 	if !ok {
 		return nil
 	}
-	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	if !ok {
-		return nil
-	}
-	for _, n := range outer {
-		if decl, ok := n.(*ast.FuncDecl); ok {
-			if len(c.f.assignments(v, decl.Body)) != 1 {
-				return nil
-			}
-			return v
-		}
+	if v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && c.m.ClosureOf(v) == lit {
+		return v
 	}
 	return nil
 }

@@ -335,9 +335,8 @@ func (f *flow) calledFactory(call *ast.CallExpr) (*types.Func, *ast.FuncLit) {
 }
 
 // calledClosure returns the local variable that call calls and the
-// function literal that is its only value, assigned once in the
-// outermost function declaration around call (the registering function
-// that defines one tool's handler and calls it from another's), or nil.
+// function literal that is its only value (the registering function that
+// defines one tool's handler and calls it from another's), or nil.
 func (f *flow) calledClosure(call *ast.CallExpr) (*types.Var, *ast.FuncLit) {
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	if !ok {
@@ -347,20 +346,10 @@ func (f *flow) calledClosure(call *ast.CallExpr) (*types.Var, *ast.FuncLit) {
 	if !ok || !isLocal(v, f.pass.Pkg) {
 		return nil, nil
 	}
-	var decl *ast.FuncDecl
-	for _, n := range f.path(call) {
-		if d, ok := n.(*ast.FuncDecl); ok {
-			decl = d
-		}
-	}
-	if decl == nil || decl.Body == nil {
+	lit := f.m.ClosureOf(v)
+	if lit == nil {
 		return nil, nil
 	}
-	defs := f.assignments(v, decl.Body)
-	if len(defs) != 1 || defs[0].unknown || defs[0].index >= 0 {
-		return nil, nil
-	}
-	lit, _ := ast.Unparen(defs[0].rhs).(*ast.FuncLit)
 	return v, lit
 }
 

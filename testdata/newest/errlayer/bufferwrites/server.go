@@ -69,4 +69,14 @@ func Register(s *server.MCPServer) {
 		b.WriteString("done\n")
 		return mcp.NewToolResultText(b.String()), nil
 	})
+
+	// A check reports what failed: the failed probe is its answer.
+	s.AddTool(mcp.NewTool("health_check"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var report strings.Builder
+		if _, err := createMR("main"); err != nil {
+			fmt.Fprintf(&report, "merge requests: failing (%v)\n", err)
+		}
+		report.WriteString("done\n")
+		return mcp.NewToolResultText(report.String()), nil
+	})
 }
