@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // NilSliceFact is exported for a function that can return a nil slice
@@ -64,19 +65,102 @@ func hasSliceResult(fn *types.Func) bool {
 // method of this package (non-test files) that has one to say; it runs
 // for every package of the module, SDK or not.
 func exportNilSlices(pass *analysis.Pass) {
+	var r *nilSliceReader
 	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
 		if !hasSliceResult(fn) {
 			return
 		}
-		if rs := nilSliceResults(pass.Fset, pass.TypesInfo, fn, fd); len(rs) > 0 {
+		if r == nil {
+			r = newNilSliceReader(pass)
+		}
+		if rs := r.results(fn); len(rs) > 0 {
 			pass.ExportObjectFact(fn, &NilSliceFact{Results: rs})
 		}
 	})
 }
 
+// nilSliceReader reads the functions of one package for the slice
+// results they can return nil, through the calls whose results they
+// return: a function of this package (read in turn), of another (its
+// fact), or a method of an interface of this package that one type here
+// implements (that type's method).
+type nilSliceReader struct {
+	pass  *analysis.Pass
+	decls map[*types.Func]*ast.FuncDecl
+	impls map[*types.Func]*types.Func
+	memo  map[*types.Func][]NilSliceResult
+	busy  map[*types.Func]bool
+}
+
+func newNilSliceReader(pass *analysis.Pass) *nilSliceReader {
+	r := &nilSliceReader{pass: pass, decls: map[*types.Func]*ast.FuncDecl{}, impls: map[*types.Func]*types.Func{},
+		memo: map[*types.Func][]NilSliceResult{}, busy: map[*types.Func]bool{}}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					r.decls[fn] = fd
+				}
+			}
+		}
+	}
+	for _, p := range SoleImplementations(pass) {
+		r.impls[p.Method] = p.Impl
+	}
+	return r
+}
+
+// results returns the slice results of fn that can be nil beside a nil
+// error.
+func (r *nilSliceReader) results(fn *types.Func) []NilSliceResult {
+	fn = fn.Origin()
+	if fn.Pkg() == nil || !hasSliceResult(fn) {
+		return nil
+	}
+	if fn.Pkg() != r.pass.Pkg {
+		var fact NilSliceFact
+		if r.pass.ImportObjectFact(fn, &fact) {
+			return fact.Results
+		}
+		return nil
+	}
+	if impl := r.impls[fn]; impl != nil {
+		fn = impl
+	}
+	if rs, ok := r.memo[fn]; ok {
+		return rs
+	}
+	decl := r.decls[fn]
+	if decl == nil || r.busy[fn] {
+		return nil
+	}
+	r.busy[fn] = true
+	rs := nilSliceResults(r.pass.Fset, r.pass.TypesInfo, fn, decl, r.fromCall)
+	delete(r.busy, fn)
+	r.memo[fn] = rs
+	return rs
+}
+
+// fromCall says why result index of call can be a nil slice, "" when it
+// cannot.
+func (r *nilSliceReader) fromCall(call *ast.CallExpr, index int) string {
+	callee, _ := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+	if callee == nil {
+		return ""
+	}
+	for _, res := range r.results(callee) {
+		if res.Index == index {
+			return res.Why
+		}
+	}
+	return ""
+}
+
 // nilSliceResults reads decl for the slice results it can return nil
-// beside a nil error.
-func nilSliceResults(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.FuncDecl) []NilSliceResult {
+// beside a nil error: nil itself, a local declared without a value and
+// only appended to, or (fromCall, when not nil) a result of a call that
+// can be nil, returned as is or through the one variable it defines.
+func nilSliceResults(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.FuncDecl, fromCall func(*ast.CallExpr, int) string) []NilSliceResult {
 	res := fn.Type().(*types.Signature).Results()
 	withErr := res.Len() > 1 && isErrorType(res.At(res.Len()-1).Type())
 	var out []NilSliceResult
@@ -86,6 +170,16 @@ func nilSliceResults(fset *token.FileSet, info *types.Info, fn *types.Func, decl
 		}
 		why, nonNil := "", false
 		forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+			if len(ret.Results) == 1 && res.Len() > 1 {
+				// return f(...): f's results, its error included
+				if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok && fromCall != nil {
+					nonNil = true
+					if inner := fromCall(call, i); inner != "" && why == "" {
+						why = fn.Name() + " returns " + types.ExprString(call.Fun) + "'s result: " + inner
+					}
+				}
+				return
+			}
 			if len(ret.Results) != res.Len() || withErr && !isNilIdent(info, ret.Results[res.Len()-1]) {
 				return
 			}
@@ -97,9 +191,19 @@ func nilSliceResults(fset *token.FileSet, info *types.Info, fn *types.Func, decl
 				}
 			default:
 				nonNil = true
-				if id, ok := r.(*ast.Ident); ok && why == "" {
-					if v, ok := info.Uses[id].(*types.Var); ok && onlyGrown(info, decl.Body, v) {
-						why = fn.Name() + " returns " + v.Name() + ", declared without a value and only appended to (" + shortPos(fset, v.Pos()) + ")"
+				id, ok := r.(*ast.Ident)
+				if !ok || why != "" {
+					return
+				}
+				v, ok := info.Uses[id].(*types.Var)
+				if !ok {
+					return
+				}
+				if onlyGrown(info, decl.Body, v) {
+					why = fn.Name() + " returns " + v.Name() + ", declared without a value and only appended to (" + shortPos(fset, v.Pos()) + ")"
+				} else if call, index := definingCall(info, decl.Body, v); call != nil && fromCall != nil {
+					if inner := fromCall(call, index); inner != "" {
+						why = fn.Name() + " returns " + v.Name() + " from " + types.ExprString(call.Fun) + ": " + inner
 					}
 				}
 			}
@@ -109,6 +213,42 @@ func nilSliceResults(fset *token.FileSet, info *types.Info, fn *types.Func, decl
 		}
 	}
 	return out
+}
+
+// definingCall returns the call that defines v, a local, and the index
+// of v among its results, when v is assigned nowhere else in body.
+func definingCall(info *types.Info, body *ast.BlockStmt, v *types.Var) (*ast.CallExpr, int) {
+	var call *ast.CallExpr
+	index, assigns := 0, 0
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(id) == v {
+					assigns++
+					if n.Tok == token.DEFINE && len(n.Rhs) == 1 {
+						call, _ = ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
+						index = i
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for _, name := range n.Names {
+				if info.Defs[name] == v {
+					assigns++
+				}
+			}
+		case *ast.UnaryExpr:
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op == token.AND && info.Uses[id] == v {
+				assigns++ // &v: filled elsewhere
+			}
+		}
+		return true
+	})
+	if assigns != 1 {
+		return nil, 0
+	}
+	return call, index
 }
 
 // onlyGrown reports whether v, a local slice, is declared without a value

@@ -48,8 +48,11 @@ type SkipSite struct {
 	Pos       string // file:line, for messages
 	File      string // the file's full name, for related positions
 	Line, Col int
-	Callee    string // the failing call; the result set for SkipRows; the exiting call for SkipExit
+	Callee    string // the failing call; the result set for SkipRows; the exiting call for SkipExit; the response for SkipStatus
 	Kind      string
+	// ReadLine and ReadCol locate, for SkipStatus, the read of the
+	// response's body (in File).
+	ReadLine, ReadCol int
 }
 
 // The kinds of SkipSite besides a skipped item ("").
@@ -61,6 +64,10 @@ const (
 	// logger's Fatal): one failing call takes every session down, and the
 	// model gets no answer at all.
 	SkipExit = "exit"
+	// SkipStatus is an HTTP response whose body is read and whose status
+	// is not (UncheckedStatuses): an upstream's error page goes back as
+	// the answer.
+	SkipStatus = "status"
 )
 
 func (*SkippedFailureFact) AFact() {}
@@ -181,7 +188,7 @@ func (r *skipReader) reached(fd *ast.FuncDecl) []SkipSite {
 		seen[fd] = true
 		own, ok := r.own[fd]
 		if !ok {
-			own = skipSites(r.pass, fd.Body, r.isPure)
+			own = append(skipSites(r.pass, fd.Body, r.isPure), r.statusSites(fd)...)
 			r.own[fd] = own
 		}
 		out = append(out, own...)
@@ -206,6 +213,28 @@ func (r *skipReader) reached(fd *ast.FuncDecl) []SkipSite {
 	visit(fd, 0)
 	if len(out) > maxSkipSites {
 		out = out[:maxSkipSites]
+	}
+	return out
+}
+
+// statusSites returns the SkipStatus sites of fd: the responses whose
+// body it reads and whose status it never does, when it returns an error
+// (a function that returns none can only be a lookup with a fallback).
+func (r *skipReader) statusSites(fd *ast.FuncDecl) []SkipSite {
+	fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return nil
+	}
+	res := fn.Type().(*types.Signature).Results()
+	if res.Len() == 0 || !isErrorType(res.At(res.Len()-1).Type()) {
+		return nil
+	}
+	var out []SkipSite
+	for _, u := range UncheckedStatuses(r.pass.TypesInfo, fd.Body, func(f *types.Func) *ast.FuncDecl { return r.decls[f] }) {
+		s := siteAt(r.pass, u.Assign.Pos(), u.Resp.Name, SkipStatus)
+		p := r.pass.Fset.Position(u.Read.Pos())
+		s.ReadLine, s.ReadCol = p.Line, p.Column
+		out = append(out, s)
 	}
 	return out
 }

@@ -20,8 +20,8 @@ import (
 func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 	for _, s := range c.m.SkipSites(c.pass, body) {
 		pos := c.position(skipErrorSite(s))
-		if !pos.IsValid() || c.skipDone[skipKey(s)] || s.Kind == analyzer.SkipRows {
-			continue // a result set's loop here is uncheckedRowsErr's
+		if !pos.IsValid() || c.skipDone[skipKey(s)] || s.Kind == analyzer.SkipRows || s.Kind == analyzer.SkipStatus {
+			continue // a result set's loop here is uncheckedRowsErr's, a response's status uncheckedStatus's
 		}
 		c.skipDone[skipKey(s)] = true
 		msg := toolLabel(h) + ": when " + s.Callee + " fails, this continue drops the item with no word in the answer, which reports success; " +
@@ -40,7 +40,7 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 		if fn == nil || fn.Pkg() == c.pass.Pkg || handlerShaped(fn.Type().(*types.Signature)) {
 			return true // a tool handler of another package is read where its body is
 		}
-		for _, kind := range []string{"", analyzer.SkipRows, analyzer.SkipExit} {
+		for _, kind := range []string{"", analyzer.SkipRows, analyzer.SkipExit, analyzer.SkipStatus} {
 			c.reportSkippedIn(h, call, fn, kind)
 		}
 		return true
@@ -65,6 +65,11 @@ func (c *checker) reportSkippedIn(h *analyzer.Handler, call *ast.CallExpr, fn *t
 		if pos := c.position(skipErrorSite(s)); pos.IsValid() {
 			related = append(related, analysis.RelatedInformation{Pos: pos, Message: skipRelated(s)})
 		}
+		if s.ReadLine > 0 {
+			if pos := c.position(ErrorSite{File: s.File, Line: s.ReadLine, Col: s.ReadCol}); pos.IsValid() {
+				related = append(related, analysis.RelatedInformation{Pos: pos, Message: "the body is read here, whatever the status"})
+			}
+		}
 	}
 	if first.Pos == "" {
 		return
@@ -77,11 +82,18 @@ func (c *checker) reportSkippedIn(h *analyzer.Handler, call *ast.CallExpr, fn *t
 			"so a result cut short (a lost connection, a row that fails mid-stream) goes back to the model as the whole answer; have it return " + first.Callee + ".Err() and answer it with an isError result"
 	case analyzer.SkipExit:
 		msg = toolLabel(h) + ": " + name + " calls " + first.Callee + " (" + first.Pos + "), which ends the server process: " + exitConsequence + "; have it return the error and answer it with an isError result"
+	case analyzer.SkipStatus:
+		msg = toolLabel(h) + ": " + name + " reads the body of an HTTP response (" + first.Pos + ") and never its status, and net/http returns no error for a 4xx or 5xx answer, " +
+			"so the upstream's error body goes back to the model as a successful result; have it check " + first.Callee + ".StatusCode and return an error for a failure status"
 	default:
 		msg = toolLabel(h) + ": " + name + " skips the items whose " + first.Callee + " fails (" + first.Pos + ") with no word in its result, and the answer reports success; " +
 			skipConsequence + "; have it return the failures and list them in the answer, or return an isError result when none could be read"
 	}
-	c.report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: catSwallowed, Related: related, Message: msg})
+	cat := catSwallowed
+	if kind == analyzer.SkipStatus {
+		cat = catUncheckedStatus
+	}
+	c.report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: cat, Related: related, Message: msg})
 }
 
 // skipRelated is the message of a skip site as a related position.
@@ -91,6 +103,8 @@ func skipRelated(s analyzer.SkipSite) string {
 		return "the loop ends on a failure as on the last row"
 	case analyzer.SkipExit:
 		return "the process ends here"
+	case analyzer.SkipStatus:
+		return "the response whose status is never read"
 	}
 	return "the item is skipped here when " + s.Callee + " fails"
 }

@@ -87,9 +87,9 @@ func (c *checker) decodedFields(r *analyzer.Registration, h *analyzer.Handler, a
 		case prop.Type != "" && len(rd.Accepts) == 1 && disjoint(rd.Accepts[0], prop.Type):
 			c.reported[rd.Node] = true
 			c.mismatch(args, prop, rd, tool)
-		case prop.Type == "number" && len(rd.Accepts) == 1 && rd.Accepts[0] == "integer" && rd.Field != nil && h.SDK == analyzer.GoSDK:
+		case prop.Type == "number" && integerNotNumber(rd.Accepts) && rd.Field != nil && (h.SDK == analyzer.GoSDK || h.SDK == analyzer.MCPGo):
 			c.reported[rd.Node] = true
-			c.numberForInteger(args, prop, rd, tool)
+			c.numberForInteger(args, prop, rd, tool, h.SDK)
 		}
 	}
 	switch {
@@ -150,16 +150,23 @@ func disjoint(goType, declared string) bool {
 }
 
 // numberForInteger reports an integer field decoded from a property that
-// a hand-written go-sdk schema declares "number": a fractional value
-// (1.5) passes the SDK's validation and then fails to decode, so a
-// schema-valid call fails. go-sdk's schemas can say "integer", and the
-// fix rewrites the declared type when it is a literal.
-func (c *checker) numberForInteger(args *analyzer.ArgSchema, p *analyzer.ArgProp, rd analyzer.ArgRead, tool string) {
+// the schema declares "number": a fractional value (1.5) passes the
+// schema and then fails to decode (encoding/json, which go-sdk's typed
+// handlers and mcp-go's BindArguments and typed handlers use, refuses
+// it), so a schema-valid call fails. go-sdk's schemas can say "integer",
+// and the fix rewrites the declared type when it is a literal; mcp-go has
+// no integer option (WithNumber is its only numeric one), so the field
+// takes a float64 or a PropertyOption sets the type.
+func (c *checker) numberForInteger(args *analyzer.ArgSchema, p *analyzer.ArgProp, rd analyzer.ArgRead, tool string, sdk analyzer.SDK) {
 	typ := types.TypeString(rd.Field.Type(), types.RelativeTo(c.pass.Pkg))
+	instead := "declare it \"integer\""
+	if sdk == analyzer.MCPGo {
+		instead = "decode it into a float64 field and convert, or declare it integer with a PropertyOption that sets \"type\": \"integer\""
+	}
 	d := analysis.Diagnostic{
 		Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catType,
 		Message: tool + ": argument " + strconv.Quote(p.Name) + " is declared number by " + args.From + ", but the handler decodes it into field " +
-			rd.Field.Name() + " (" + typ + "), so a schema-valid fractional value such as 1.5 fails to decode and the call fails; declare it \"integer\"",
+			rd.Field.Name() + " (" + typ + "), so a schema-valid fractional value such as 1.5 fails to decode and the call fails; " + instead,
 	}
 	if p.Decl != nil {
 		d.Related = []analysis.RelatedInformation{{Pos: p.Decl.Pos(), End: p.Decl.End(), Message: "declared number here"}}
@@ -171,6 +178,23 @@ func (c *checker) numberForInteger(args *analyzer.ArgSchema, p *analyzer.ArgProp
 		}
 	}
 	c.report(d)
+}
+
+// integerNotNumber reports whether a read that accepts the JSON types
+// accepts takes whole numbers only: an integer field, or a pointer to one
+// (which takes null too).
+func integerNotNumber(accepts []string) bool {
+	integer := false
+	for _, t := range accepts {
+		switch t {
+		case "integer":
+			integer = true
+		case "null":
+		default:
+			return false
+		}
+	}
+	return integer
 }
 
 // numberLiteral returns the one "number" string literal in n, or nil.

@@ -1,0 +1,172 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// net/http returns a nil error for a 404 or a 500: a function that reads
+// the body of a response and never looks at its status hands the
+// upstream's error page on as if it were the answer.
+//
+//	resp, err := http.DefaultClient.Do(req)
+//	if err != nil { return nil, err }
+//	defer resp.Body.Close()
+//	return io.ReadAll(resp.Body) // a 500's body, as the answer
+//
+// errlayer reports it in a tool's functions; SkippedFailureFact carries
+// it (SkipStatus) to the tools of other packages that call the function.
+
+// UncheckedStatus is a response whose body is read in a function that
+// never reads its status.
+type UncheckedStatus struct {
+	Assign *ast.AssignStmt // resp, err := client.Do(req)
+	Resp   *ast.Ident      // resp, as the assignment defines it
+	Read   ast.Node        // the first read of its body
+}
+
+// UncheckedStatuses returns the responses of body, a function's body,
+// whose status nobody reads. The response must come from net/http or
+// from a function of this package (decl finds its declaration) that
+// makes one and reads no status; it must stay in the function (not
+// returned, stored or passed whole to a function that may check it), and
+// its body must be read there.
+func UncheckedStatuses(info *types.Info, body *ast.BlockStmt, decl func(*types.Func) *ast.FuncDecl) []UncheckedStatus {
+	var out []UncheckedStatus
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+			return true
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		id, ok := as.Lhs[0].(*ast.Ident)
+		if !ok {
+			return true
+		}
+		resp, ok := info.Defs[id].(*types.Var)
+		if !ok || !isHTTPResponse(resp.Type()) || !statusUnread(info, call, decl) {
+			return true // only a variable defined here: one assigned again may be checked elsewhere
+		}
+		if read := bodyReadUnchecked(info, body, resp); read != nil {
+			out = append(out, UncheckedStatus{Assign: as, Resp: id, Read: read})
+		}
+		return true
+	})
+	return out
+}
+
+// bodyReadUnchecked returns the first read of resp's body in body when
+// nothing there reads resp's status or lets resp out of sight.
+func bodyReadUnchecked(info *types.Info, body *ast.BlockStmt, resp *types.Var) ast.Node {
+	var read ast.Node
+	settled := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if settled {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			if x, ok := ast.Unparen(n.X).(*ast.Ident); ok && info.Uses[x] == resp {
+				switch n.Sel.Name {
+				case "StatusCode", "Status":
+					settled = true // read: whatever it does with it is the author's
+				}
+				return false
+			}
+		case *ast.CallExpr:
+			for _, a := range n.Args {
+				// io.ReadAll(resp.Body), json.NewDecoder(resp.Body): the body
+				// is the answer; resp.Body.Close() alone is not a read.
+				if sel, ok := ast.Unparen(a).(*ast.SelectorExpr); ok && sel.Sel.Name == "Body" {
+					if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && info.Uses[x] == resp && read == nil {
+						read = n
+					}
+				}
+			}
+		case *ast.BinaryExpr:
+			if IsNilComparison(info, n, resp) {
+				return false
+			}
+		case *ast.Ident:
+			if info.Uses[n] == resp {
+				settled = true // returned, stored or passed whole: checked out of sight
+			}
+		}
+		return true
+	})
+	if settled {
+		return nil
+	}
+	return read
+}
+
+// statusUnread reports whether the response call returns has a status
+// nobody has looked at: net/http's own calls, or a function of this
+// package that makes one and never reads a status. Another package's
+// client (an API SDK, a project wrapper) may check it: not judged.
+func statusUnread(info *types.Info, call *ast.CallExpr, decl func(*types.Func) *ast.FuncDecl) bool {
+	fn := typeutil.StaticCallee(info, call)
+	if fn == nil {
+		return false
+	}
+	if netHTTPCall(fn) {
+		return true
+	}
+	fd := decl(fn.Origin())
+	if fd == nil || fd.Body == nil {
+		return false
+	}
+	makes, reads := false, false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			if n.Sel.Name == "StatusCode" || n.Sel.Name == "Status" {
+				reads = true
+			}
+		case *ast.CallExpr:
+			if f := typeutil.StaticCallee(info, n); f != nil && netHTTPCall(f) {
+				makes = true
+			}
+		}
+		return !reads
+	})
+	return makes && !reads
+}
+
+// netHTTPCall reports whether fn is one of net/http's request functions,
+// which return any status with a nil error.
+func netHTTPCall(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "net/http" {
+		return false
+	}
+	switch fn.Name() {
+	case "Get", "Post", "PostForm", "Head", "Do":
+		return true
+	}
+	return false
+}
+
+// isHTTPResponse reports whether t is *net/http.Response.
+func isHTTPResponse(t types.Type) bool {
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Response"
+}
+
+// IsNilComparison reports whether be is `v == nil` or `v != nil`.
+func IsNilComparison(info *types.Info, be *ast.BinaryExpr, v types.Object) bool {
+	for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+		if id, ok := ast.Unparen(pair[0]).(*ast.Ident); ok && info.Uses[id] == v && isNilIdent(info, pair[1]) {
+			return true
+		}
+	}
+	return false
+}
