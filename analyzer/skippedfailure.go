@@ -229,6 +229,11 @@ func (r *skipReader) statusSites(fd *ast.FuncDecl) []SkipSite {
 	if res.Len() == 0 || !isErrorType(res.At(res.Len()-1).Type()) {
 		return nil
 	}
+	for i := range res.Len() - 1 {
+		if carriesEnvelope(res.At(i).Type()) {
+			return nil // the caller reads the API's own verdict (cfResp.Success): the status's stand-in
+		}
+	}
 	var out []SkipSite
 	for _, u := range UncheckedStatuses(r.pass.TypesInfo, fd.Body, func(f *types.Func) *ast.FuncDecl { return r.decls[f] }) {
 		s := siteAt(r.pass, u.Assign.Pos(), u.Resp.Name, SkipStatus)
@@ -237,6 +242,28 @@ func (r *skipReader) statusSites(fd *ast.FuncDecl) []SkipSite {
 		out = append(out, s)
 	}
 	return out
+}
+
+// carriesEnvelope reports whether t, a function's result, is (or points
+// to) an API envelope that says whether the call succeeded: a struct with
+// a Success, Ok, Error or Errors field. An API that answers its failures
+// in the body (Cloudflare's {"success": false, "errors": [...]}) is
+// checked by the callers that read it.
+func carriesEnvelope(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		switch strings.ToLower(st.Field(i).Name()) {
+		case "success", "ok", "error", "errors":
+			return true
+		}
+	}
+	return false
 }
 
 // skipSites returns the skip sites of body.

@@ -70,3 +70,26 @@ func (c *Client) Banner() string {
 	b, _ := io.ReadAll(resp.Body)
 	return string(b)
 }
+
+// Envelope is the API's own verdict on a call, which it sends with any
+// status.
+type Envelope struct {
+	Success bool            `json:"success"`
+	Errors  []string        `json:"errors"`
+	Result  json.RawMessage `json:"result"`
+}
+
+// Call decodes the envelope whatever the status: its callers read
+// Success, the stand-in for the status.
+func (c *Client) Call(path string) (*Envelope, error) {
+	resp, err := c.HTTP.Get(c.Base + path)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	var env Envelope
+	if err := json.NewDecoder(resp.Body).Decode(&env); err != nil {
+		return nil, err
+	}
+	return &env, nil
+}

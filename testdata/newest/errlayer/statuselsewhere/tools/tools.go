@@ -28,6 +28,16 @@ func Register(s *server.MCPServer, c *api.Client) {
 		}
 		return mcp.NewToolResultText(t.Name), nil
 	})
+	s.AddTool(mcp.NewTool("zones"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		env, err := c.Call("/zones")
+		if err != nil {
+			return mcp.NewToolResultErrorFromErr("zones", err), nil
+		}
+		if !env.Success {
+			return mcp.NewToolResultError(fmt.Sprint(env.Errors)), nil
+		}
+		return mcp.NewToolResultText(string(env.Result)), nil
+	})
 	s.AddTool(mcp.NewTool("raw"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		resp, err := c.Raw("/raw")
 		if err != nil {
