@@ -79,6 +79,9 @@ func (b *builder) refusedParams(fn *types.Func, depth int) []refusedParam {
 	}
 	for k, st := range decl.Body.List {
 		ifs, ok := st.(*ast.IfStmt)
+		if ok && b.succeedsEarly(ifs) {
+			break // `if id != "" { return id, nil }`: a check after it refuses only when both are empty
+		}
 		if !ok || len(ifs.Body.List) == 0 || !b.refuses(ifs.Body, b.errorReturn) {
 			continue
 		}
@@ -103,6 +106,19 @@ func (b *builder) refusedParams(fn *types.Func, depth int) []refusedParam {
 	}
 	b.paramRefusals[fn.Origin()] = out
 	return out
+}
+
+// succeedsEarly reports whether ifs, a top-level statement of a
+// validator, returns without an error: the arguments it tests are enough,
+// and the checks after it apply only when they are not there (either
+// task_id or task_name).
+func (b *builder) succeedsEarly(ifs *ast.IfStmt) bool {
+	n := len(ifs.Body.List)
+	if n == 0 {
+		return false
+	}
+	ret, ok := ifs.Body.List[n-1].(*ast.ReturnStmt)
+	return ok && !b.errorReturn(ret)
 }
 
 // errorReturn reports whether s returns a non-nil error as its last

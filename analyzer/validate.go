@@ -277,7 +277,9 @@ func validatorFuncs(pass *analysis.Pass) map[*types.Func][]int {
 				if !ok || len(ret.Results) == 0 {
 					continue
 				}
-				if last := ret.Results[len(ret.Results)-1]; !isErrorType(info.TypeOf(last)) || isNilIdent(info, last) {
+				if last := ret.Results[len(ret.Results)-1]; isNilIdent(info, last) {
+					break // `if id != "" { return id, nil }`: a check after it refuses only when both are empty
+				} else if !isErrorType(info.TypeOf(last)) {
 					continue
 				}
 				for _, t := range orTerms(ifs.Cond) {

@@ -2,6 +2,7 @@ package errlayer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -328,4 +329,53 @@ func (c *checker) statedFailureVia(e ast.Expr, fn ast.Node) string {
 // within reports whether pos lies inside body.
 func within(pos token.Pos, body *ast.BlockStmt) bool {
 	return body != nil && pos >= body.Pos() && pos < body.End()
+}
+
+// verdictAnswer reports whether res, the answer of a check-named tool,
+// is built from a composite value that carries a false verdict
+// (`map[string]any{"reachable": false, "error": err.Error()}`) given in
+// place or through the variable that holds it: the failed check, with its
+// reason, is the answer.
+func (c *checker) verdictAnswer(res ast.Expr, fn ast.Node) bool {
+	info := c.pass.TypesInfo
+	holdsFalse := func(n ast.Node) bool {
+		found := false
+		ast.Inspect(n, func(m ast.Node) bool {
+			if kv, ok := m.(*ast.KeyValueExpr); ok {
+				if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value) {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	if holdsFalse(res) {
+		return true
+	}
+	vars := map[types.Object]bool{}
+	ast.Inspect(res, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok {
+				vars[v] = true
+			}
+		}
+		return true
+	})
+	found := false
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found || len(as.Lhs) != len(as.Rhs) {
+			return !found
+		}
+		for i, l := range as.Lhs {
+			if id, ok := l.(*ast.Ident); ok && vars[info.ObjectOf(id)] {
+				if lit, ok := ast.Unparen(as.Rhs[i]).(*ast.CompositeLit); ok && holdsFalse(lit) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }

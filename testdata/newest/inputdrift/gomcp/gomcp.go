@@ -154,6 +154,32 @@ func peekTask(_ context.Context, req *protocol.CallToolRequest) (*protocol.CallT
 	return textResult(p.Name)
 }
 
+// resolveTask takes a command or, failing that, a name: it refuses an
+// empty name only when the command is empty too, so neither is required.
+func resolveTask(command, name string) (string, error) {
+	if command != "" {
+		return command, nil
+	}
+	if name == "" {
+		return "", errors.New("either command or name is required")
+	}
+	return "task " + name, nil
+}
+
+func stopTask(_ context.Context, req *protocol.CallToolRequest) (*protocol.CallToolResult, error) {
+	var p TaskParams
+	if len(req.RawArguments) > 0 {
+		if err := json.Unmarshal(req.RawArguments, &p); err != nil {
+			return errorResult(err)
+		}
+	}
+	task, err := resolveTask(p.Command, p.Name)
+	if err != nil {
+		return errorResult(err)
+	}
+	return textResult("stopped " + task)
+}
+
 type IDParams struct {
 	ID string `json:"id"`
 }
@@ -216,6 +242,7 @@ func Register(srv *server.Server) {
 		{Name: "add_task", Handler: addTask, Parameters: TaskParams{}},
 		{Name: "run_task", Handler: runTask, Parameters: TaskParams{}},
 		{Name: "peek_task", Handler: peekTask, Parameters: TaskParams{}},
+		{Name: "stop_task", Handler: stopTask, Parameters: TaskParams{}},
 		{Name: "rename", Handler: rename, Parameters: IDParams{}},
 	} {
 		register(srv, def)
