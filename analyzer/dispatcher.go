@@ -4,7 +4,10 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"go/types"
 	"strconv"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Methods whose answers the passes check when code other than the SDK
@@ -57,9 +60,15 @@ func (b *builder) findDispatchers() {
 	// The dispatchers are recorded function by function, each function's
 	// in source order, as reading one body at a time would.
 	of := map[int32][]*Dispatcher{}
+	var routed []*Dispatcher
 	for _, n := range b.nodes {
 		if n.kind&(kSwitch|kIf|kBlock|kCaseClause) != 0 && n.fn >= 0 {
 			of[n.fn] = append(of[n.fn], b.dispatchersAt(b.nodes[n.fn].node, n.node)...)
+		}
+		if n.kind == kCall {
+			if d := b.routedMethod(n.node.(*ast.CallExpr)); d != nil {
+				routed = append(routed, d)
+			}
 		}
 	}
 	for i, n := range b.nodes {
@@ -67,6 +76,64 @@ func (b *builder) findDispatchers() {
 			b.m.Dispatchers = append(b.m.Dispatchers, of[int32(i)]...)
 		}
 	}
+	b.m.Dispatchers = append(b.m.Dispatchers, routed...)
+}
+
+// routedMethod returns the dispatcher that call makes when it routes a
+// method to a function of this package by name:
+//
+//	server.SetRequestHandler("tools/call", func(params json.RawMessage) (json.RawMessage, error) { ... })
+//	router.Handle("tools/list", s.listTools)
+//
+// The function's body is the method's branch. SDK calls are the SDK's
+// (their semantics are known otherwise).
+func (b *builder) routedMethod(call *ast.CallExpr) *Dispatcher {
+	if fn, _ := typeutil.Callee(b.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Pkg() == nil || isSDKPackage(fn.Pkg().Path()) {
+		return nil
+	}
+	method, handlers := "", 0
+	var handler ast.Node
+	for _, a := range call.Args {
+		if m := b.methodName(a); m != "" {
+			if method != "" {
+				return nil
+			}
+			method = m
+			continue
+		}
+		switch x := ast.Unparen(a).(type) {
+		case *ast.FuncLit:
+			handler, handlers = x, handlers+1
+		case *ast.Ident, *ast.SelectorExpr:
+			if f, ok := b.pass.TypesInfo.Uses[identOf(x)].(*types.Func); ok {
+				if decl := b.decls[f.Origin()]; decl != nil && decl.Body != nil {
+					handler, handlers = decl, handlers+1
+				}
+			}
+		}
+	}
+	if method == "" || handlers != 1 {
+		return nil
+	}
+	var body *ast.BlockStmt
+	switch h := handler.(type) {
+	case *ast.FuncLit:
+		body = h.Body
+	case *ast.FuncDecl:
+		body = h.Body
+	}
+	return &Dispatcher{Func: handler, Cond: &ast.ExprStmt{X: call}, Branches: map[string][]ast.Stmt{method: body.List}}
+}
+
+// identOf is the identifier that e, an identifier or a selector, ends in.
+func identOf(e ast.Expr) *ast.Ident {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
 }
 
 // dispatchersAt returns the dispatchers that n, a statement or block of

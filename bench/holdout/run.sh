@@ -19,6 +19,8 @@
 #   manusa__podman-mcp-server        .                     GOFLAGS='-mod=mod -tags=remote,containers_image_openpgp,...' (its Makefile's tags; no C headers)
 #   korrel8r__korrel8r               cd pkg/mcp/           GOFLAGS=-mod=mod (the root module does not build from the proxy)
 #   csweichel__flink                 cd server/            GOFLAGS=-mod=mod (needs a placeholder frontend/dist/index.html: the embedded build output is git-ignored)
+#   LaurieRhodes__PUBLIC-Golang-MCP-Servers  cd MCP-FileSystem-Golang  GOFLAGS=-mod=mod (the one module labelled)
+#   blaxel-ai__sandbox               cd sandbox-api/       GOFLAGS=-mod=mod
 #   every other server               .                     GOFLAGS=-mod=mod GOWORK=off
 # The work trees: fetch each repository (fetch tool), git clone the mirror to $HOLDOUT/OWNER__NAME and
 # check out the commit its notes give. The two workspaces: /tmp/hdeps/igwork/go.work uses the ig-mcp-server
@@ -53,6 +55,8 @@ run_one() {
     nhost__mcp-nhost) flags=-mod=vendor;;
     inspektor-gadget__ig-mcp-server) flags=; work=/tmp/hdeps/igwork/go.work;;
     vantage-sh__vantage-mcp-server) flags=; work=/tmp/hdeps/vwork/go.work;;
+    LaurieRhodes__PUBLIC-Golang-MCP-Servers) sub=MCP-FileSystem-Golang;;
+    blaxel-ai__sandbox) sub=sandbox-api;;
   esac
   if [ ! -d "$root/$sub" ]; then echo "$n: no work tree $root/$sub" | tee "$OUT/$n.err"; rm -f "$OUT/$n.json"; return; fi
   cd "$root/$sub" || return
