@@ -97,7 +97,9 @@ func (c *checker) dispatchFailures() {
 		c.httpErrorMisses(site, seen)
 		// The branch may hand the request to a function of this package
 		// (result, err := s.handleCallTool(params)) that does the lookup.
-		for i, sc := range c.branchScopes(d, stmts) {
+		scopes := c.branchScopes(d, stmts)
+		c.markNameParams(scopes) // s.tools.CallTool(id, params.Name, ...): its lookup is the dispatcher's
+		for i, sc := range scopes {
 			if i > 0 { // the first is the dispatcher's own function
 				site.fn, site.stmts = sc.fn, sc.stmts
 				c.scanDispatch(site, seen)
@@ -230,6 +232,34 @@ func (c *checker) scanDispatch(s dispatchSite, seen map[token.Pos]bool) {
 	}
 }
 
+// isJSONMarshal reports whether call is encoding/json's Marshal or
+// MarshalIndent.
+func isJSONMarshal(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && (fn.Name() == "Marshal" || fn.Name() == "MarshalIndent")
+}
+
+// localLit returns the composite literal that e, a local variable, is
+// given where it is declared, when it is assigned nowhere else (`response
+// := Result{IsError: true}; return json.Marshal(response)`).
+func (c *checker) localLit(e ast.Expr) (*ast.CompositeLit, bool) {
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil, false
+	}
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != c.pass.Pkg || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil, false
+	}
+	for _, decl := range c.m.FuncDecls() {
+		if decl.Pos() <= v.Pos() && v.Pos() < decl.End() {
+			lit, ok := ast.Unparen(c.onlyValue(v, decl)).(*ast.CompositeLit)
+			return lit, ok
+		}
+	}
+	return nil, false
+}
+
 // reportMissedError reports site, where a miss of the tool name becomes
 // an error that answer, an isError result, reports.
 func (c *checker) reportMissedError(s dispatchSite, site ast.Node, answer ast.Expr, seen map[token.Pos]bool) {
@@ -274,6 +304,9 @@ func (c *checker) reportMalformed(s dispatchSite, answer ast.Expr, seen map[toke
 func (c *checker) isErrorAnswer(e ast.Expr, handRolled bool, depth int) bool {
 	info := c.pass.TypesInfo
 	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && handRolled && isJSONMarshal(info, call) && len(call.Args) > 0 {
+		e = ast.Unparen(call.Args[0]) // return json.Marshal(response): the answer is response
+	}
 	if call, ok := e.(*ast.CallExpr); ok {
 		fn, _ := typeutil.Callee(info, call).(*types.Func)
 		switch analyzer.OpOf(fn) {
@@ -296,6 +329,9 @@ func (c *checker) isErrorAnswer(e ast.Expr, handRolled bool, depth int) bool {
 		e = ast.Unparen(u.X)
 	}
 	lit, ok := e.(*ast.CompositeLit)
+	if !ok && handRolled {
+		lit, ok = c.localLit(e)
+	}
 	if !ok {
 		return false
 	}
@@ -321,7 +357,7 @@ func (c *checker) isErrorAnswer(e ast.Expr, handRolled bool, depth int) bool {
 	}
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok || !c.isTrue(kv.Value) {
+		if !ok {
 			continue
 		}
 		id, ok := kv.Key.(*ast.Ident)
@@ -329,11 +365,15 @@ func (c *checker) isErrorAnswer(e ast.Expr, handRolled bool, depth int) bool {
 			continue
 		}
 		for i := 0; i < st.NumFields(); i++ {
-			if st.Field(i).Name() == id.Name {
-				tag, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-				if tag == "isError" {
-					return true
-				}
+			if st.Field(i).Name() != id.Name {
+				continue
+			}
+			tag, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+			switch {
+			case tag == "isError" && c.isTrue(kv.Value):
+				return true
+			case tag == "result" && handRolled && !sdk && c.isErrorAnswer(kv.Value, handRolled, depth):
+				return true // a JSON-RPC response whose result is the isError result
 			}
 		}
 	}
