@@ -28,6 +28,61 @@ func exportInterfaceFacts(pass *analysis.Pass) {
 	for _, p := range SoleImplementations(pass) {
 		copyFuncFacts(pass, p.Impl, p.Method)
 	}
+	exportSharedSkips(pass)
+}
+
+// maxImplementations bounds how many implementations of one interface
+// are read for exportSharedSkips: a storage interface has a backend or
+// two, a plugin interface dozens, where no one of them is "the" tool's.
+const maxImplementations = 3
+
+// exportSharedSkips exports, on each method of an interface of this
+// package that two or three of its types implement (a SQLite and a JSONL
+// store), the skip sites of all of them: whichever backend a
+// configuration picks, a tool that calls the method reaches its sites.
+// The other facts need the one implementation the call runs, and are
+// copied only from a sole one.
+func exportSharedSkips(pass *analysis.Pass) {
+	scope := pass.Pkg.Scope()
+	concrete := concreteTypes(pass)
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || !tn.Exported() {
+			continue
+		}
+		it, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok || it.NumMethods() == 0 {
+			continue
+		}
+		impls := implementations(it, concrete)
+		if len(impls) < 2 || len(impls) > maxImplementations {
+			continue
+		}
+		for i := range it.NumMethods() {
+			m := it.Method(i)
+			if m.Pkg() != pass.Pkg {
+				continue
+			}
+			var sites []SkipSite
+			for _, impl := range impls {
+				obj, _, _ := types.LookupFieldOrMethod(impl, true, pass.Pkg, m.Name())
+				fn, ok := obj.(*types.Func)
+				if !ok || fn.Pkg() != pass.Pkg {
+					continue
+				}
+				var fact SkippedFailureFact
+				if pass.ImportObjectFact(fn, &fact) {
+					sites = append(sites, fact.Sites...)
+				}
+			}
+			if len(sites) > maxSkipSites {
+				sites = sites[:maxSkipSites]
+			}
+			if len(sites) > 0 {
+				pass.ExportObjectFact(m, &SkippedFailureFact{Sites: sites})
+			}
+		}
+	}
 }
 
 // ImplementedMethod pairs a method of an interface of this package with
@@ -42,17 +97,7 @@ type ImplementedMethod struct {
 // scope. Passes copy their own facts with it.
 func SoleImplementations(pass *analysis.Pass) []ImplementedMethod {
 	scope := pass.Pkg.Scope()
-	var concrete []*types.TypeName
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
-			continue
-		}
-		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
-			continue
-		}
-		concrete = append(concrete, tn)
-	}
+	concrete := concreteTypes(pass)
 	if len(concrete) == 0 {
 		return nil
 	}
@@ -84,26 +129,46 @@ func SoleImplementations(pass *analysis.Pass) []ImplementedMethod {
 	return out
 }
 
+// concreteTypes lists the package's named types that are not interfaces
+// nor generic, in scope order.
+func concreteTypes(pass *analysis.Pass) []*types.TypeName {
+	scope := pass.Pkg.Scope()
+	var concrete []*types.TypeName
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+			continue
+		}
+		concrete = append(concrete, tn)
+	}
+	return concrete
+}
+
 // soleImplementation returns the one type among concrete (or a pointer to
 // it) that implements it, nil when there are none or several.
 func soleImplementation(it *types.Interface, concrete []*types.TypeName) types.Type {
-	var found types.Type
+	if impls := implementations(it, concrete); len(impls) == 1 {
+		return impls[0]
+	}
+	return nil
+}
+
+// implementations returns the types among concrete (or pointers to them)
+// that implement it.
+func implementations(it *types.Interface, concrete []*types.TypeName) []types.Type {
+	var out []types.Type
 	for _, tn := range concrete {
-		var t types.Type
 		switch {
 		case types.Implements(tn.Type(), it):
-			t = tn.Type()
+			out = append(out, tn.Type())
 		case types.Implements(types.NewPointer(tn.Type()), it):
-			t = types.NewPointer(tn.Type())
-		default:
-			continue
+			out = append(out, types.NewPointer(tn.Type()))
 		}
-		if found != nil {
-			return nil
-		}
-		found = t
 	}
-	return found
+	return out
 }
 
 // copyFuncFacts exports on to the facts about a function's behaviour that

@@ -82,3 +82,35 @@ func Top(names []string, opt Options) []string {
 	}
 	return names
 }
+
+// Store has two backends here: whichever a configuration picks, a tool
+// that calls Load reaches the skips of either.
+type Store interface {
+	Load(files []string) ([]string, error)
+}
+
+type fileStore struct{}
+
+func (fileStore) Load(files []string) ([]string, error) {
+	var out []string
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			log.Printf("skip %s: %v", f, err)
+			continue
+		}
+		out = append(out, string(data))
+	}
+	return out, nil
+}
+
+type memStore struct{ items []string }
+
+func (m memStore) Load(files []string) ([]string, error) { return m.items, nil }
+
+func NewStore(mem bool) Store {
+	if mem {
+		return memStore{}
+	}
+	return fileStore{}
+}
