@@ -134,6 +134,15 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			})
 		}
 	}
+	if out := structuredOut(h, ret); out != nil && len(errs) == 0 && !checksSomething(h) {
+		if lit := compositeOf(ast.Unparen(out)); lit != nil && c.successFalse(lit) && c.conditionalOrConstant(ret, fn) {
+			if text := c.literalText(lit); text != "" {
+				return &analysis.Diagnostic{
+					Message: toolLabel(h) + ": the structured result says it failed (success false, " + quoteText(text) + ") but goes back with a nil error, so the client sees a successful call (no isError) and a model that trusts isError takes the failure for an answer; return an error instead (" + h.SDK.String() + " sends a typed handler's error as an isError result)",
+				}
+			}
+		}
+	}
 	if out := structuredOut(h, ret); out != nil && len(errs) > 0 {
 		if field := c.errorField(out, ret, mentions); field != "" {
 			return &analysis.Diagnostic{
@@ -546,6 +555,34 @@ func (c *checker) successFalse(lit *ast.CompositeLit) bool {
 		}
 	}
 	return false
+}
+
+// literalText returns the first string constant that lit sets a field
+// to (Message: "Reapply is not implemented yet"), "" when it sets none.
+func (c *checker) literalText(lit *ast.CompositeLit) string {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if tv, ok := c.pass.TypesInfo.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			if s := constant.StringVal(tv.Value); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// conditionalOrConstant reports whether ret is taken on a failure path of
+// fn (c.conditional) or is fn's only answer (a stub that always fails).
+func (c *checker) conditionalOrConstant(ret *ast.ReturnStmt, fn ast.Node) bool {
+	if c.conditional(ret, fn) {
+		return true
+	}
+	n := 0
+	forEachReturn(funcBody(fn), func(*ast.ReturnStmt) { n++ })
+	return n == 1
 }
 
 // helperBuilds is the related position of the success result a helper
