@@ -77,6 +77,11 @@ func run(pass *analysis.Pass) (any, error) {
 		exportEnumStrings(pass)               // and the enum types whose String() names tools (enumstrings.go)
 	}
 	if !m.Relevant {
+		if mayBeServerSource(pass) {
+			if m.TableTools = TableTools(pass); len(m.TableTools) > 0 {
+				m.directives = readDirectives(pass) // the passes report on them
+			}
+		}
 		return m, nil
 	}
 	pass.ExportPackageFact(&packageFact{UsesMCP: true})

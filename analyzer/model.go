@@ -68,6 +68,11 @@ type Model struct {
 	// Dispatchers are the places that route tools/call or tools/list by
 	// method name themselves (hand-rolled servers, gateways, middleware).
 	Dispatchers []*Dispatcher
+	// TableTools are, in a package that is not relevant (no SDK, no
+	// dispatcher), the tools its struct literals define (tabletools.go):
+	// what the adapter of another package makes of their errors is not
+	// known here, what their code drops on the way is.
+	TableTools []*Handler
 	// TableFills are the registrations of handlers stored in a
 	// hand-rolled tool table under a constant name (addTableFills);
 	// TableFillsComplete is set when every store into the tables was one.

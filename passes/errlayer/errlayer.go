@@ -79,6 +79,10 @@ func run(pass *analysis.Pass) (any, error) {
 		if analyzer.MayBeServerSource(pass) {
 			exportHandRolledSites(pass, m) // handlers of a table that another package fills
 		}
+		if len(m.TableTools) > 0 {
+			c := &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}, toolFuncsSeen: map[ast.Node]bool{}, skipDone: map[string]bool{}}
+			c.tableTools()
+		}
 		return nil, nil
 	}
 	c := &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}, toolFuncsSeen: map[ast.Node]bool{}, skipDone: map[string]bool{}}
