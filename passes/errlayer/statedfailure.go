@@ -331,6 +331,28 @@ func within(pos token.Pos, body *ast.BlockStmt) bool {
 	return body != nil && pos >= body.Pos() && pos < body.End()
 }
 
+// verdictKey reports whether key, a field name or a constant map key,
+// names the outcome of a probe: reachable, healthy, valid and the like.
+// An absence ("installed": false, "exists": false) is not one: a failed
+// lookup reported as an absence is the worst hidden error (kagent's
+// check_plugin_logs answers "not installed" when kubectl logs fails).
+func verdictKey(info *types.Info, key ast.Expr) bool {
+	name := ""
+	switch k := key.(type) {
+	case *ast.Ident:
+		name = k.Name
+	default:
+		if tv, ok := info.Types[key]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			name = constant.StringVal(tv.Value)
+		}
+	}
+	switch strings.ToLower(strings.ReplaceAll(name, "_", "")) {
+	case "reachable", "healthy", "connected", "alive", "ok", "valid", "passed", "success", "available", "up":
+		return true
+	}
+	return false
+}
+
 // verdictAnswer reports whether res, the answer of a check-named tool,
 // is built from a composite value that carries a false verdict
 // (`map[string]any{"reachable": false, "error": err.Error()}`) given in
@@ -341,7 +363,7 @@ func (c *checker) verdictAnswer(res ast.Expr, fn ast.Node) bool {
 	holdsFalse := func(n ast.Node) bool {
 		found := false
 		ast.Inspect(n, func(m ast.Node) bool {
-			if kv, ok := m.(*ast.KeyValueExpr); ok {
+			if kv, ok := m.(*ast.KeyValueExpr); ok && verdictKey(info, kv.Key) {
 				if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value) {
 					found = true
 				}

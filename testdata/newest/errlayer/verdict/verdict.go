@@ -53,7 +53,20 @@ func pingTest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	return jsonResult(map[string]any{"latency_ms": 1})
 }
 
+// checkPluginLogs is a check, but "installed": false is an absence: a
+// failed read of the logs reported as "not installed" hides the failure.
+func checkPluginLogs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	conn, err := net.Dial("tcp", req.GetString("addr", ""))
+	if err != nil {
+		result := map[string]any{"installed": false, "error": err.Error()}
+		return jsonResult(result) // want `tool "check_plugin_logs": the error's text goes back through jsonResult`
+	}
+	conn.Close()
+	return jsonResult(map[string]any{"installed": true})
+}
+
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("check_plugin_logs", mcp.WithString("addr", mcp.Required())), checkPluginLogs)
 	s.AddTool(mcp.NewTool("connection_test", mcp.WithString("addr", mcp.Required())), connectionTest)
 	s.AddTool(mcp.NewTool("connect", mcp.WithString("addr", mcp.Required())), connect)
 	s.AddTool(mcp.NewTool("ping_test", mcp.WithString("addr", mcp.Required())), pingTest)
