@@ -138,7 +138,9 @@
 //
 // Category unchecked-http-status: the body of a net/http response (or of
 // this package's wrapper of one) is read and its status never is, so a 4xx
-// or 5xx error body goes back to the model as a successful answer.
+// or 5xx error body goes back to the model as a successful answer; a
+// function of another package of the module that does so is reported at
+// the tool's call of it.
 //
 // Category panicking-read: a single-value type assertion on a decoded
 // argument (args["q"].(string)) in a handler of an SDK that does not

@@ -94,7 +94,9 @@
 // the SDK performs (GetInt on a numeric string, GetBool on a number) are
 // not reported. Against a hand-written go-sdk schema, a "number" property
 // decoded into an integer field is reported too (a fractional value is
-// schema-valid and fails to decode); the fix declares it "integer".
+// schema-valid and fails to decode); the fix declares it "integer". So is
+// an mcp-go WithNumber bound into an integer field (BindArguments, typed
+// handlers), without a fix: mcp-go has no integer option.
 //
 //	mcp.WithInteger("limit")
 //	n, ok := req.GetArguments()["limit"].(int) // bad: always false
