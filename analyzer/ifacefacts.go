@@ -43,17 +43,8 @@ const maxImplementations = 3
 // The other facts need the one implementation the call runs, and are
 // copied only from a sole one.
 func exportSharedSkips(pass *analysis.Pass) {
-	scope := pass.Pkg.Scope()
 	concrete := concreteTypes(pass)
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || !tn.Exported() {
-			continue
-		}
-		it, ok := tn.Type().Underlying().(*types.Interface)
-		if !ok || it.NumMethods() == 0 {
-			continue
-		}
+	for _, it := range exportedInterfaces(pass) {
 		impls := implementations(it, concrete)
 		if len(impls) < 2 || len(impls) > maxImplementations {
 			continue
@@ -96,21 +87,12 @@ type ImplementedMethod struct {
 // implements, its methods and that type's, in the order of the package's
 // scope. Passes copy their own facts with it.
 func SoleImplementations(pass *analysis.Pass) []ImplementedMethod {
-	scope := pass.Pkg.Scope()
 	concrete := concreteTypes(pass)
 	if len(concrete) == 0 {
 		return nil
 	}
 	var out []ImplementedMethod
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || !tn.Exported() {
-			continue
-		}
-		it, ok := tn.Type().Underlying().(*types.Interface)
-		if !ok || it.NumMethods() == 0 {
-			continue
-		}
+	for _, it := range exportedInterfaces(pass) {
 		impl := soleImplementation(it, concrete)
 		if impl == nil {
 			continue
@@ -124,6 +106,23 @@ func SoleImplementations(pass *analysis.Pass) []ImplementedMethod {
 			if fn, ok := obj.(*types.Func); ok && fn.Pkg() == pass.Pkg {
 				out = append(out, ImplementedMethod{Method: m, Impl: fn})
 			}
+		}
+	}
+	return out
+}
+
+// exportedInterfaces lists the package's exported interfaces that have
+// methods, in scope order.
+func exportedInterfaces(pass *analysis.Pass) []*types.Interface {
+	var out []*types.Interface
+	scope := pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || !tn.Exported() {
+			continue
+		}
+		if it, ok := tn.Type().Underlying().(*types.Interface); ok && it.NumMethods() > 0 {
+			out = append(out, it)
 		}
 	}
 	return out

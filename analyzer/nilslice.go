@@ -95,15 +95,7 @@ type nilSliceReader struct {
 func newNilSliceReader(pass *analysis.Pass) *nilSliceReader {
 	r := &nilSliceReader{pass: pass, decls: map[*types.Func]*ast.FuncDecl{}, impls: map[*types.Func]*types.Func{},
 		memo: map[*types.Func][]NilSliceResult{}, busy: map[*types.Func]bool{}}
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					r.decls[fn] = fd
-				}
-			}
-		}
-	}
+	indexDecls(pass, r.decls)
 	for _, p := range SoleImplementations(pass) {
 		r.impls[p.Method] = p.Impl
 	}
