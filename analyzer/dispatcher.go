@@ -115,14 +115,7 @@ func (b *builder) routedMethod(call *ast.CallExpr) *Dispatcher {
 	if method == "" || handlers != 1 {
 		return nil
 	}
-	var body *ast.BlockStmt
-	switch h := handler.(type) {
-	case *ast.FuncLit:
-		body = h.Body
-	case *ast.FuncDecl:
-		body = h.Body
-	}
-	return &Dispatcher{Func: handler, Cond: &ast.ExprStmt{X: call}, Branches: map[string][]ast.Stmt{method: body.List}}
+	return &Dispatcher{Func: handler, Cond: &ast.ExprStmt{X: call}, Branches: map[string][]ast.Stmt{method: funcBodyOf(handler).List}}
 }
 
 // identOf is the identifier that e, an identifier or a selector, ends in.
