@@ -60,10 +60,11 @@ func run(pass *analysis.Pass) (any, error) {
 		m.addSDK(HandRolled, "")
 	}
 	var validates map[*types.Func]ValidateFact
+	var toolLits []*ast.CompositeLit
 	if mayBeServerSource(pass) {
 		defer exportInterfaceFacts(pass)      // last: on an interface with one implementation here, its facts (ifacefacts.go)
 		exportToolNames(pass)                 // a tool interface's implementations may be here (implfacts.go)
-		exportStructLits(pass)                // and tools as literals of a project struct type (structtools.go)
+		toolLits = exportStructLits(pass)     // and tools as literals of a project struct type (structtools.go)
 		validates = exportValidateFacts(pass) // and the argument types of tools (validate.go)
 		exportNilOnError(pass)                // and the helpers their failure paths read (nilonerror.go)
 		exportNilSafe(pass)                   // and the methods that accept a nil receiver (nilsafe.go)
@@ -77,8 +78,8 @@ func run(pass *analysis.Pass) (any, error) {
 		exportEnumStrings(pass)               // and the enum types whose String() names tools (enumstrings.go)
 	}
 	if !m.Relevant {
-		if mayBeServerSource(pass) {
-			if m.TableTools = TableTools(pass); len(m.TableTools) > 0 {
+		if len(toolLits) > 0 {
+			if m.TableTools = TableTools(pass, toolLits); len(m.TableTools) > 0 {
 				m.directives = readDirectives(pass) // the passes report on them
 			}
 		}

@@ -93,13 +93,23 @@ type nilSliceReader struct {
 }
 
 func newNilSliceReader(pass *analysis.Pass) *nilSliceReader {
-	r := &nilSliceReader{pass: pass, decls: map[*types.Func]*ast.FuncDecl{}, impls: map[*types.Func]*types.Func{},
+	r := &nilSliceReader{pass: pass, decls: map[*types.Func]*ast.FuncDecl{},
 		memo: map[*types.Func][]NilSliceResult{}, busy: map[*types.Func]bool{}}
 	indexDecls(pass, r.decls)
-	for _, p := range SoleImplementations(pass) {
-		r.impls[p.Method] = p.Impl
-	}
 	return r
+}
+
+// implOf returns the one implementation here of fn, a method of an
+// interface of this package, or nil. The implementations are looked up
+// on the first such call: most packages make none.
+func (r *nilSliceReader) implOf(fn *types.Func) *types.Func {
+	if r.impls == nil {
+		r.impls = map[*types.Func]*types.Func{}
+		for _, p := range SoleImplementations(r.pass) {
+			r.impls[p.Method] = p.Impl
+		}
+	}
+	return r.impls[fn]
 }
 
 // results returns the slice results of fn that can be nil beside a nil
@@ -116,8 +126,10 @@ func (r *nilSliceReader) results(fn *types.Func) []NilSliceResult {
 		}
 		return nil
 	}
-	if impl := r.impls[fn]; impl != nil {
-		fn = impl
+	if recv := fn.Type().(*types.Signature).Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		if impl := r.implOf(fn); impl != nil {
+			fn = impl
+		}
 	}
 	if rs, ok := r.memo[fn]; ok {
 		return rs

@@ -221,6 +221,9 @@ func (r *skipReader) reached(fd *ast.FuncDecl) []SkipSite {
 // body it reads and whose status it never does, when it returns an error
 // (a function that returns none can only be a lookup with a fallback).
 func (r *skipReader) statusSites(fd *ast.FuncDecl) []SkipSite {
+	if !importsNetHTTP(r.pass.Pkg) {
+		return nil // a response comes from net/http or a function of this package that calls it
+	}
 	fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func)
 	if !ok {
 		return nil
@@ -242,6 +245,16 @@ func (r *skipReader) statusSites(fd *ast.FuncDecl) []SkipSite {
 		out = append(out, s)
 	}
 	return out
+}
+
+// importsNetHTTP reports whether pkg imports net/http itself.
+func importsNetHTTP(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == "net/http" {
+			return true
+		}
+	}
+	return false
 }
 
 // carriesEnvelope reports whether t, a function's result, is (or points

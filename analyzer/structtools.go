@@ -68,7 +68,15 @@ func (f *StructAdaptersFact) String() string { return "struct tool adapters " + 
 
 // structLits returns the qualifying struct literals of a package.
 func structLits(pass *analysis.Pass) []StructLit {
+	lits, _ := structLitNodes(pass)
+	return lits
+}
+
+// structLitNodes returns the qualifying struct literals of a package and
+// their nodes.
+func structLitNodes(pass *analysis.Pass) ([]StructLit, []*ast.CompositeLit) {
 	var out []StructLit
+	var nodes []*ast.CompositeLit
 	for _, f := range pass.Files {
 		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
 			continue
@@ -88,17 +96,21 @@ func structLits(pass *analysis.Pass) []StructLit {
 			}
 			pos := pass.Fset.Position(lit.Pos())
 			out = append(out, StructLit{Type: t, Names: names, Key: DefKey(pass.Pkg.Path(), filepath.Base(pos.Filename)+":"+itoa(pos.Line)+":"+itoa(pos.Column))})
+			nodes = append(nodes, lit)
 			return true
 		})
 	}
-	return out
+	return out, nodes
 }
 
-// exportStructLits exports the package's StructLitsFact.
-func exportStructLits(pass *analysis.Pass) {
-	if lits := structLits(pass); len(lits) > 0 {
+// exportStructLits exports the package's StructLitsFact and returns the
+// literals' nodes (TableTools reads them).
+func exportStructLits(pass *analysis.Pass) []*ast.CompositeLit {
+	lits, nodes := structLitNodes(pass)
+	if len(lits) > 0 {
 		pass.ExportPackageFact(&StructLitsFact{Lits: lits})
 	}
+	return nodes
 }
 
 // typeKey is "path.Name" for a named struct type outside the SDKs, else "".

@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -24,29 +23,20 @@ import (
 // on its way to any answer is: a failure skipped in a loop, an HTTP
 // status never read. TableTools names such tools, for those rules.
 
-// TableTools returns (Model.TableTools), for a package the model does not find relevant, a
-// handler for each function that a tool-defining struct literal of its
-// non-test files sets: a constant Name, a function field set to a
-// function of this package (a literal or a declaration), and a field
-// that declares the tool's arguments (InputSchema, Schema, Parameters):
-// a CLI's command table has a name, a description and a function too.
-func TableTools(pass *analysis.Pass) []*Handler {
+// TableTools returns (Model.TableTools), for a package the model does
+// not find relevant, a handler for each function that a tool-defining
+// struct literal sets: among lits (the literals with a constant Name and
+// a function field, structtools.go), those whose function field is set
+// to a function of this package (a literal or a declaration) and that
+// declare the tool's arguments (InputSchema, Schema, Parameters): a
+// CLI's command table has a name, a description and a function too.
+func TableTools(pass *analysis.Pass, lits []*ast.CompositeLit) []*Handler {
 	decls := map[*types.Func]*ast.FuncDecl{}
 	var out []*Handler
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
+	for _, lit := range lits {
+		if h := tableTool(pass, lit, decls); h != nil {
+			out = append(out, h)
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.CompositeLit)
-			if !ok || typeKey(pass.TypesInfo.TypeOf(lit)) == "" {
-				return true
-			}
-			if h := tableTool(pass, lit, decls); h != nil {
-				out = append(out, h)
-			}
-			return true
-		})
 	}
 	return out
 }
