@@ -51,6 +51,9 @@ type NameParamUse struct {
 	// Handler is the parameter holding the tool's handler, or -1 (see
 	// helperHandlerParam).
 	Handler int
+	// Field is the field of parameter Name that holds the name, when
+	// the parameter is a struct (RegisterTool(tool Tool)); "" otherwise.
+	Field string
 }
 
 func (*NameParamFact) AFact() {}
@@ -73,6 +76,13 @@ type nameUse struct {
 	session bool
 	pos     string
 	handler int // the parameter holding the handler, or -1
+	// field is set when the name is a field of the parameter, a project
+	// tool struct (RegisterTool(tool Tool) registers tool.Name); the
+	// argument is then a literal of it that sets the field.
+	field string
+	// inner is the helper's own registration, for a use of this package
+	// whose handler is not a parameter: every call's tool is served by it.
+	inner *Registration
 }
 
 // findHelperCalls finds the functions that register a tool under a name
@@ -96,10 +106,17 @@ func (b *builder) findHelperCalls() {
 			continue
 		}
 		decl, idx := b.nameParam(r.Name.Expr, r.Call)
+		field := ""
+		if decl == nil {
+			decl, idx, field = b.nameFieldParam(r.Name.Expr, r.Call)
+		}
 		if decl == nil {
 			continue
 		}
-		u := nameUse{name: idx, server: ServerRef{Param: -1}, session: r.Op.PerSession(), pos: b.posString(r.Call.Pos()), handler: -1}
+		u := nameUse{name: idx, server: ServerRef{Param: -1}, session: r.Op.PerSession(), pos: b.posString(r.Call.Pos()), handler: -1, field: field}
+		if field != "" && r.Handler != nil && r.Handler.Lit != nil {
+			u.inner = r // the helper's own closure serves every tool it registers
+		}
 		if k := b.helperHandlerParam(decl); k >= 0 && (r.Handler == nil || r.Handler.Lit != nil && b.litUsesParam(r.Handler.Lit, decl, k)) {
 			// The registered handler is the parameter, or a closure
 			// around it (a wrapper written in place).
@@ -133,7 +150,7 @@ func (b *builder) findHelperCalls() {
 		}
 		var out []nameUse
 		for _, u := range fact.Uses {
-			out = append(out, nameUse{name: u.Name, server: ServerRef{Param: u.Server}, session: u.Session, pos: u.Pos, handler: u.Handler})
+			out = append(out, nameUse{name: u.Name, server: ServerRef{Param: u.Server}, session: u.Session, pos: u.Pos, handler: u.Handler, field: u.Field})
 		}
 		return out
 	}
@@ -156,8 +173,8 @@ func (b *builder) findHelperCalls() {
 		changed := false
 		for _, s := range sites {
 			for i, u := range usesOf(s.fn) {
-				if u.name >= len(s.call.Args) || done[derived{s.call, i}] {
-					continue
+				if u.name >= len(s.call.Args) || u.field != "" || done[derived{s.call, i}] {
+					continue // a struct argument built elsewhere is not followed
 				}
 				decl, idx := b.nameParam(s.call.Args[u.name], s.call)
 				if decl == nil {
@@ -186,15 +203,27 @@ func (b *builder) findHelperCalls() {
 			if u.name >= len(s.call.Args) {
 				continue
 			}
-			n := b.name(s.call.Args[u.name])
+			arg := s.call.Args[u.name]
+			var def ast.Expr
+			if u.field != "" {
+				lit, value := fieldOfLiteral(arg, u.field)
+				if value == nil {
+					continue
+				}
+				arg, def = value, lit
+			}
+			n := b.name(arg)
 			if !n.Known {
 				continue
 			}
 			b.m.HelperCalls = append(b.m.HelperCalls, &HelperCall{
 				Call: s.call, Callee: s.fn, Name: n, Server: serverAt(s.call, u), Session: u.session, Pos: u.pos,
 			})
-			if u.handler >= 0 && u.handler < len(s.call.Args) && !u.session {
+			switch {
+			case u.handler >= 0 && u.handler < len(s.call.Args) && !u.session:
 				b.addHelperRegistration(s.call, n, u.handler)
+			case u.inner != nil && !u.session:
+				b.addInnerRegistration(s.call, n, def, u.inner, serverAt(s.call, u))
 			}
 		}
 	}
@@ -208,7 +237,7 @@ func (b *builder) findHelperCalls() {
 			if u.server.Key == "" {
 				server = -1
 			}
-			fact.Uses = append(fact.Uses, NameParamUse{Name: u.name, Server: server, Session: u.session, Pos: u.pos, Handler: u.handler})
+			fact.Uses = append(fact.Uses, NameParamUse{Name: u.name, Server: server, Session: u.session, Pos: u.pos, Handler: u.handler, Field: u.field})
 		}
 		b.pass.ExportObjectFact(fn, fact)
 	}
@@ -229,6 +258,53 @@ func (b *builder) nameParam(e ast.Expr, at ast.Node) (*ast.FuncDecl, int) {
 		return nil, -1
 	}
 	return decl, idx
+}
+
+// nameFieldParam reports, for e of the form p.F where p is a parameter
+// of struct type (or a pointer to one) that the body never assigns and F
+// a string field, the enclosing declaration, p's index and F.
+func (b *builder) nameFieldParam(e ast.Expr, at ast.Node) (*ast.FuncDecl, int, string) {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil, -1, ""
+	}
+	if f, ok := b.pass.TypesInfo.ObjectOf(sel.Sel).(*types.Var); !ok || !f.IsField() {
+		return nil, -1, ""
+	} else if basic, ok := f.Type().Underlying().(*types.Basic); !ok || basic.Info()&types.IsString == 0 {
+		return nil, -1, ""
+	}
+	decl, idx := b.declParamOf(ast.Unparen(sel.X), at, func(t types.Type) bool {
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		_, isStruct := t.Underlying().(*types.Struct)
+		return isStruct
+	})
+	if decl == nil {
+		return nil, -1, ""
+	}
+	return decl, idx, sel.Sel.Name
+}
+
+// fieldOfLiteral returns the struct literal that arg is (or points to)
+// and the value it sets field to, or nil.
+func fieldOfLiteral(arg ast.Expr, field string) (*ast.CompositeLit, ast.Expr) {
+	arg = ast.Unparen(arg)
+	if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		arg = ast.Unparen(u.X)
+	}
+	lit, ok := arg.(*ast.CompositeLit)
+	if !ok {
+		return nil, nil
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
+				return lit, kv.Value
+			}
+		}
+	}
+	return nil, nil
 }
 
 // declParamOf reports the declaration enclosing at and the index of its
@@ -365,6 +441,21 @@ func (b *builder) addHelperRegistration(call *ast.CallExpr, name Name, k int) {
 		r.SDK = r.Handler.SDK
 	}
 	r.Handler.Tools = append(r.Handler.Tools, r)
+	b.m.Registrations = append(b.m.Registrations, r)
+}
+
+// addInnerRegistration adds the tool that a call of a registration
+// helper registers when the helper takes the tool as a struct and
+// registers its own closure for it (RegisterTool(Tool{Name: "ping",
+// Handler: s.handlePing}) → AddTool(..., handlerWrapper)): named by the
+// literal's field, defined by the literal, served by the helper's
+// closure with the errors its registration decided.
+func (b *builder) addInnerRegistration(call *ast.CallExpr, name Name, def ast.Expr, inner *Registration, server ServerRef) {
+	r := &Registration{SDK: inner.SDK, Op: inner.Op, Call: call, Name: name, Def: def, Server: server, ViaHelper: true,
+		Errors: inner.Errors, Why: inner.Why, Handler: inner.Handler,
+		// the helper builds the SDK's definition from the struct at run time
+		InputSchema: Schema{Kind: SchemaUnknown, Expr: def}, OutputSchema: Schema{Kind: SchemaUnknown, Expr: def}}
+	inner.Handler.Tools = append(inner.Handler.Tools, r)
 	b.m.Registrations = append(b.m.Registrations, r)
 }
 

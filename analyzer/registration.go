@@ -201,6 +201,45 @@ func fieldOf(elt ast.Expr, i int, positional ...string) (string, ast.Expr) {
 	return "", nil
 }
 
+// sameNameDefs returns the name argument that every assignment to id's
+// variable passes to an SDK tool constructor (NewTool, NewToolWithRawSchema),
+// when they all pass the same expression; nil otherwise.
+func (b *builder) sameNameDefs(id *ast.Ident) ast.Expr {
+	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != b.pass.Pkg {
+		return nil
+	}
+	var name ast.Expr
+	for _, d := range b.defs[v] {
+		if d.expr == nil {
+			continue // var mcpTool mcp.Tool: assigned below
+		}
+		call, ok := ast.Unparen(d.expr).(*ast.CallExpr)
+		if !ok || d.index >= 0 || len(call.Args) == 0 {
+			return nil
+		}
+		switch OpOf(b.callee(call)) {
+		case OpNewTool, OpNewToolWithRawSchema:
+		default:
+			return nil
+		}
+		arg := ast.Unparen(call.Args[0])
+		if name == nil {
+			name = arg
+		} else if types.ExprString(name) != types.ExprString(arg) || !sameRoot(b.pass.TypesInfo, name, arg) {
+			return nil
+		}
+	}
+	return name
+}
+
+// sameRoot reports whether a and b, written the same, start from the same
+// variable (tool.Name in two branches reads the one parameter).
+func sameRoot(info *types.Info, a, b ast.Expr) bool {
+	ra, rb := rootIdent(a), rootIdent(b)
+	return ra != nil && rb != nil && info.ObjectOf(ra) == info.ObjectOf(rb)
+}
+
 // fillDef reads the tool definition (result index of e, or -1): its
 // name and schemas.
 func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
@@ -208,6 +247,15 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 		if _, single := b.singleDef(b.pass.TypesInfo.Uses[id]); !single {
 			if d, ok := b.reachingDef(id); ok {
 				e, index = d.expr, d.index
+			} else if name := b.sameNameDefs(id); name != nil {
+				// mcpTool = mcp.NewToolWithRawSchema(tool.Name, ...) in one
+				// branch, mcp.NewTool(tool.Name, ...) in another: the name
+				// is sure, the schema is not.
+				r.Def = e
+				r.Name = b.name(name)
+				r.InputSchema = Schema{Kind: SchemaUnknown, Expr: e}
+				r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: e}
+				return
 			}
 		}
 	}
