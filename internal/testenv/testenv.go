@@ -117,11 +117,12 @@ var Shared = map[string][]string{
 		"errlayer/nilfield", "errlayer/negslice", "errlayer/forwarded", "errlayer/handrolledmiss",
 		"errlayer/nestedtable", "errlayer/typedsink/sinkwrap", "errlayer/typedsink/sinkconv",
 		"errlayer/selfwrap", "errlayer/bufferwrites", "errlayer/closurecall", "errlayer/adapterclosure", "errlayer/getterimpls", "errlayer/encoderhelper", "errlayer/dispatchcaller", "errlayer/handrolledtable",
+		"errlayer/statuselsewhere", "errlayer/verdict", "errlayer/successfalse", "errlayer/routedmethod", "errlayer/tabletools", "errlayer/ifaceimpl",
 	},
-	"toolnames": {"toolnames/loops", "toolnames/lists/defs", "toolnames/lists/wiring"},
+	"toolnames": {"toolnames/loops", "toolnames/lists/defs", "toolnames/lists/wiring", "toolnames/helpers/structparam"},
 	"listmutation": {
 		"listmutation/storelook", "listmutation/statelookgosdk", "listmutation/statemcpgo",
-		"listmutation/storemcpgo", "listmutation/stategosdk",
+		"listmutation/storemcpgo", "listmutation/stategosdk", "listmutation/routed",
 	},
 }
 

@@ -17,7 +17,7 @@ import (
 // (2026-07-28). spec2025 is checked with an older spec setting.
 var fixtures = map[string][]string{
 	"newest": {"admin", "gosdk", "mcpgo", "sessiontools", "metoro", "handrolled", "handrolledreg", "state", "statemcpgo", "stategosdk", "statelook", "statelook2", "statelookgosdk", "statelookmcpgo", "storemcpgo", "storelook", "routed"},
-	"older":  {"admin", "gosdk", "mcpgo", "statemcpgo", "stategosdk", "statelookgosdk", "statelookmcpgo", "storemcpgo", "storelook"},
+	"older":  {"admin", "gosdk", "mcpgo", "statemcpgo", "stategosdk", "statelookgosdk", "statelookmcpgo", "storemcpgo", "storelook", "routed"},
 }
 
 func TestListMutation(t *testing.T) {
