@@ -162,7 +162,7 @@ func (r *nilSliceReader) fromCall(call *ast.CallExpr, index int) string {
 
 // nilSliceResults reads decl for the slice results it can return nil
 // beside a nil error: nil itself, a local declared without a value and
-// only appended to, or (fromCall, when not nil) a result of a call that
+// only appended to, or (fromCall) a result of a call that
 // can be nil, returned as is or through the one variable it defines.
 func nilSliceResults(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.FuncDecl, fromCall func(*ast.CallExpr, int) string) []NilSliceResult {
 	res := fn.Type().(*types.Signature).Results()
@@ -176,7 +176,7 @@ func nilSliceResults(fset *token.FileSet, info *types.Info, fn *types.Func, decl
 		forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
 			if len(ret.Results) == 1 && res.Len() > 1 {
 				// return f(...): f's results, its error included
-				if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok && fromCall != nil {
+				if call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr); ok {
 					nonNil = true
 					if inner := fromCall(call, i); inner != "" && why == "" {
 						why = fn.Name() + " returns " + types.ExprString(call.Fun) + "'s result: " + inner
@@ -205,7 +205,7 @@ func nilSliceResults(fset *token.FileSet, info *types.Info, fn *types.Func, decl
 				}
 				if onlyGrown(info, decl.Body, v) {
 					why = fn.Name() + " returns " + v.Name() + ", declared without a value and only appended to (" + shortPos(fset, v.Pos()) + ")"
-				} else if call, index := definingCall(info, decl.Body, v); call != nil && fromCall != nil {
+				} else if call, index := definingCall(info, decl.Body, v); call != nil {
 					if inner := fromCall(call, index); inner != "" {
 						why = fn.Name() + " returns " + v.Name() + " from " + types.ExprString(call.Fun) + ": " + inner
 					}

@@ -67,8 +67,3 @@ func (c *checker) answersOrFails(body *ast.BlockStmt) bool {
 	last := sig.Results().At(sig.Results().Len() - 1).Type()
 	return isError(last) || analyzer.IsCallToolResult(sig.Results().At(0).Type())
 }
-
-// isNilComparisonOf reports whether be is `v == nil` or `v != nil`.
-func isNilComparisonOf(info *types.Info, be *ast.BinaryExpr, v types.Object) bool {
-	return analyzer.IsNilComparison(info, be, v)
-}

@@ -107,7 +107,7 @@ func fieldReadOf(info *types.Info, body *ast.BlockStmt, v types.Object) *ast.Sel
 		case *ast.FuncLit:
 			return false
 		case *ast.BinaryExpr:
-			if isNilComparisonOf(info, n, v) {
+			if analyzer.IsNilComparison(info, n, v) {
 				guarded = true
 			}
 		case *ast.SelectorExpr:

@@ -121,7 +121,7 @@ func errTest(info *types.Info, cond ast.Expr, errObj types.Object) (token.Token,
 	if !ok || be.Op != token.EQL && be.Op != token.NEQ {
 		return 0, false
 	}
-	if isNilComparisonOf(info, be, errObj) {
+	if analyzer.IsNilComparison(info, be, errObj) {
 		return be.Op, true
 	}
 	return 0, false
