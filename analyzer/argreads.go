@@ -905,6 +905,32 @@ func (m *Model) FieldReads(h *Handler, in types.Type) (reads []ArgRead, ok bool)
 	return reads, true
 }
 
+// TypedArg is the type of a typed handler's argument struct (go-sdk
+// typed, mcp-go typed, mcp-golang), or nil.
+func TypedArg(info *types.Info, h *Handler) types.Type {
+	var sig *types.Signature
+	switch fn := h.FuncNode().(type) {
+	case *ast.FuncLit:
+		sig, _ = info.TypeOf(fn).(*types.Signature)
+	case *ast.FuncDecl:
+		if obj := info.Defs[fn.Name]; obj != nil {
+			sig, _ = obj.Type().(*types.Signature)
+		}
+	}
+	if sig == nil || sig.Params().Len() == 0 {
+		return nil
+	}
+	switch h.Shape {
+	case ShapeGoSDKTyped, ShapeMCPGoTyped, ShapeMCPGolang:
+		return sig.Params().At(sig.Params().Len() - 1).Type()
+	case ShapeGoSDKSession:
+		// go-sdk v0.x: func(ctx, *ServerSession, *CallToolParamsFor[In]);
+		// the handler reads p.Arguments.F.
+		return SessionParamsIn(sig)
+	}
+	return nil
+}
+
 // Deref is the type a pointer type points to, or t itself.
 func Deref(t types.Type) types.Type { return derefType(t) }
 

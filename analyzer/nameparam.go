@@ -121,6 +121,8 @@ func (b *builder) findHelperCalls() {
 			// The registered handler is the parameter, or a closure
 			// around it (a wrapper written in place).
 			u.handler = k
+		} else if hd, k := b.anyHandlerParam(r); r.Handler == nil && hd == decl {
+			u.handler = k
 		}
 		if field == "" && u.handler < 0 && r.Handler != nil && r.Handler.Lit != nil && r.Handler.Kind == ToolHandler {
 			// The helper's own closure serves every tool it registers
@@ -421,6 +423,19 @@ func (b *builder) helperHandlerParam(decl *ast.FuncDecl) int {
 		return -1
 	}
 	return k
+}
+
+// anyHandlerParam returns the helper and the index of its parameter
+// that r registers as the handler when that parameter has no handler
+// type: mcp-golang's RegisterTool(name, description, handler any) takes
+// any value, and a helper around it takes `handler any` too
+// (mustRegister(s, "list_sites", "...", a.listSites)). Each call's
+// argument there is then its tool's handler.
+func (b *builder) anyHandlerParam(r *Registration) (*ast.FuncDecl, int) {
+	if r.Op != OpRegisterTool || len(r.Call.Args) < 3 {
+		return nil, -1
+	}
+	return b.handlerParam(r.Call.Args[2], r.Call)
 }
 
 // handlerParam is declParamOf for a handler argument, taken as it is (a

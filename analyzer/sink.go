@@ -115,6 +115,12 @@ func (b *builder) opSink(call *ast.CallExpr, op Op, k int, depth int) (sink, boo
 		return b.valueSink(call, depth+1), true
 	case OpAddTaskTool:
 		return unknownSink("a task tool"), true
+	case OpRegisterTool:
+		if sdk == MCPGolang && k == 2 {
+			// RegisterTool(name, description, handler any): mcp-golang
+			// answers every returned error with an isError result
+			return sink{errs: ErrIsError, sdk: MCPGolang, why: "mcp-golang"}, true
+		}
 	}
 	return sink{}, false
 }

@@ -18,7 +18,8 @@
 #   algonius__algonius-wallet        cd native/            GOFLAGS=-mod=mod
 #   manusa__podman-mcp-server        .                     GOFLAGS='-mod=mod -tags=remote,containers_image_openpgp,...' (its Makefile's tags; no C headers)
 #   korrel8r__korrel8r               cd pkg/mcp/           GOFLAGS=-mod=mod (the root module does not build from the proxy)
-#   csweichel__flink                 cd server/            GOFLAGS=-mod=mod (needs a placeholder frontend/dist/index.html: the embedded build output is git-ignored)
+#   csweichel__flink                 cd server/            GOFLAGS=-mod=mod (run.sh writes a placeholder frontend/dist/index.html: the embedded build output is git-ignored)
+#   StacklokLabs__minder-mcp         .                     GOFLAGS=-mod=mod (run.sh writes a placeholder internal/resources/dist/index.html, as for flink)
 #   LaurieRhodes__PUBLIC-Golang-MCP-Servers  cd MCP-FileSystem-Golang  GOFLAGS=-mod=mod (the one module labelled)
 #   blaxel-ai__sandbox               cd sandbox-api/       GOFLAGS=-mod=mod
 #   safedep__vet, dgraph-io__dgraph, benbjohnson__litestream: patterns narrowed (see the case below)
@@ -38,7 +39,7 @@ case "$BIN" in /*) ;; *) BIN=$PWD/$BIN;; esac
 case "$OUT" in /*) ;; *) OUT=$PWD/$OUT;; esac
 
 run_one() {
-  n=$1; root=$HOLDOUT/$n; sub=.; flags=-mod=mod; work=off; pats=./...
+  n=$1; root=$HOLDOUT/$n; sub=.; flags=-mod=mod; work=off; pats=./...; placeholder=
   case $n in
     NetApp__harvest) sub=mcp;;
     hashicorp__pandora) sub=tools/mcp-pandora;;
@@ -46,7 +47,8 @@ run_one() {
     korrel8r__korrel8r) sub=pkg/mcp;;
     kguardian-dev__kguardian) sub=mcp-server;;
     mudler__MCPs) sub=jellyfin;;
-    csweichel__flink) sub=server;;
+    csweichel__flink) sub=server; placeholder=frontend/dist/index.html;; # the embedded build output is git-ignored
+    StacklokLabs__minder-mcp) placeholder=internal/resources/dist/index.html;; # the embedded Vite build is git-ignored
     HanSoBored__git-mcp-go) sub=src;;
     justcfx2u__passage-of-time-mcp-go) pats='. ./passageoftime/...';; # cmd/list-timezones does not compile
     lao-tseu-is-alive__go-mcp-markdown-notes) pats='./cmd/notes-mcp/ ./pkg/... ./gen/...';; # cmd/notes-server embeds a frontend that is not committed
@@ -66,6 +68,7 @@ run_one() {
   esac
   if [ ! -d "$root/$sub" ]; then echo "$n: no work tree $root/$sub" | tee "$OUT/$n.err"; rm -f "$OUT/$n.json"; return; fi
   cd "$root/$sub" || return
+  if [ -n "$placeholder" ] && [ ! -e "$placeholder" ]; then mkdir -p "$(dirname "$placeholder")" && echo '<!doctype html>' > "$placeholder"; fi
   clean=0; [ -z "$(git status --porcelain -- go.mod go.sum 2>/dev/null)" ] && clean=1
   t0=$(date +%s)
   GOFLAGS=$flags GOWORK=$work "$BIN" -json $pats > "$OUT/$n.json" 2> "$OUT/$n.err"; rc=$?

@@ -120,6 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 		})
 	}
 	c.panickingReads()
+	c.ignoredArguments()
 	c.unguardedNilFields()
 	c.negativeBounds()
 	c.errorCodes()

@@ -17,10 +17,11 @@ const catSwallowed = "swallowed-error"
 // successful answer, in the handler or the functions whose results it
 // returns, in the two shapes that leave no doubt:
 //
-//   - an argument that does not parse is ignored: `if t, err :=
-//     time.Parse(layout, args.Since); err == nil { filter.Since = t }`,
-//     no else, err read nowhere after and the argument nowhere else: the
-//     tool answers as if the model had not asked;
+//   - an argument that a call fails on is ignored: `if u, err :=
+//     lookup(args.Owner); err == nil { filter.Owner = u }`, no else, err
+//     read nowhere after and the argument nowhere else: the tool answers
+//     as if the model had not asked (a parse of the argument, in more
+//     shapes, is ignoredArguments');
 //   - an item of an argument skipped with only a log line: `for _, id :=
 //     range args.IDs { v, err := get(id); if err != nil { continue } }`.
 //
@@ -71,7 +72,8 @@ func (c *checker) swallowedIn(h *analyzer.Handler, list []ast.Stmt, fn ast.Node,
 		}
 		callee := calleeName(c.pass.TypesInfo, call)
 		switch {
-		case op == token.EQL && c.onlyUseOfArg(call, fn, ifs, argTypes):
+		case op == token.EQL && !analyzer.IsParser(c.pass.TypesInfo, call) && c.onlyUseOfArg(call, fn, ifs, argTypes):
+			// a parse of an argument is ignoredArguments' (analyzer.IgnoredArgParses)
 			c.report(analysis.Diagnostic{
 				Pos: ifs.Pos(), End: ifs.Cond.End(), Category: catSwallowed,
 				Message: toolLabel(h) + ": when " + callee + " fails on the argument, the handler drops it without a word and answers as if the model had not given it; " +

@@ -115,7 +115,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			continue
 		}
-		in := typedArg(pass.TypesInfo, h)
+		in := analyzer.TypedArg(pass.TypesInfo, h)
 		if in == nil {
 			in = reflectedArg(r, c.m.DecodedArgTypes(h))
 		}
@@ -199,32 +199,6 @@ func reflectedArg(r *analyzer.Registration, decoded []types.Type) types.Type {
 
 func sameDeref(a, b types.Type) bool {
 	return types.Identical(analyzer.Deref(a), analyzer.Deref(b))
-}
-
-// typedArg is the type of a typed handler's argument struct (go-sdk
-// typed, mcp-go typed, mcp-golang), or nil.
-func typedArg(info *types.Info, h *analyzer.Handler) types.Type {
-	var sig *types.Signature
-	switch fn := h.FuncNode().(type) {
-	case *ast.FuncLit:
-		sig, _ = info.TypeOf(fn).(*types.Signature)
-	case *ast.FuncDecl:
-		if obj := info.Defs[fn.Name]; obj != nil {
-			sig, _ = obj.Type().(*types.Signature)
-		}
-	}
-	if sig == nil || sig.Params().Len() == 0 {
-		return nil
-	}
-	switch h.Shape {
-	case analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoTyped, analyzer.ShapeMCPGolang:
-		return sig.Params().At(sig.Params().Len() - 1).Type()
-	case analyzer.ShapeGoSDKSession:
-		// go-sdk v0.x: func(ctx, *ServerSession, *CallToolParamsFor[In]);
-		// the handler reads p.Arguments.F.
-		return analyzer.SessionParamsIn(sig)
-	}
-	return nil
 }
 
 func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, rd analyzer.ArgRead) {

@@ -15,7 +15,7 @@ func history(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	fromStr := req.GetString("from", "")
 	var from time.Time
 	if fromStr != "" {
-		if t, err := time.Parse(time.RFC3339, fromStr); err == nil { // want `tool "history": when Parse fails on the argument, the handler drops it without a word`
+		if t, err := time.Parse(time.RFC3339, fromStr); err == nil { // want `tool "history": when time.Parse fails on argument "[a-z]*", the handler drops it without a word`
 			from = t
 		}
 	}

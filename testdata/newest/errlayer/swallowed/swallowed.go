@@ -34,12 +34,12 @@ var db store
 // filter and gets everything, with no word of it.
 func search(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, any, error) {
 	var since time.Time
-	if t, err := time.Parse(time.RFC3339, args.Since); err == nil { // want `tool "search": when Parse fails on the argument, the handler drops it without a word and answers as if the model had not given it`
+	if t, err := time.Parse(time.RFC3339, args.Since); err == nil { // want `tool "search": when time.Parse fails on argument "[a-z]*", the handler drops it without a word .it uses the value only when the parse succeeds. and answers as if the model had not given it`
 		since = t
 	}
 	limit := 10
-	n, err := strconv.Atoi(args.Limit)
-	if err == nil { // want `tool "search": when Atoi fails on the argument`
+	n, err := strconv.Atoi(args.Limit) // want `tool "search": when strconv.Atoi fails on argument "limit"`
+	if err == nil {
 		limit = n
 	}
 	hits, err := db.Search(args.Query, since, limit)
@@ -54,7 +54,7 @@ func search(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mc
 func recent(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, any, error) {
 	var since time.Time
 	if s := strings.TrimSpace(args.Since); s != "" {
-		if t, err := time.Parse(time.RFC3339, s); err == nil { // want `tool "recent": when Parse fails on the argument, the handler drops it`
+		if t, err := time.Parse(time.RFC3339, s); err == nil { // want `tool "recent": when time.Parse fails on argument "[a-z]*", the handler drops it`
 			since = t
 		}
 	}

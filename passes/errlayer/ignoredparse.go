@@ -1,0 +1,52 @@
+package errlayer
+
+import (
+	"go/ast"
+	"strconv"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+)
+
+const catIgnoredArgument = "ignored-argument"
+
+// ignoredArguments reports the parses of a tool's arguments whose
+// failure the tool drops (analyzer.IgnoredArgParses): a value the model
+// sent that does not parse is left out without a word, and the answer,
+// a success, is not the one the model asked for.
+func (c *checker) ignoredArguments() {
+	seen := map[*ast.CallExpr]bool{}
+	for _, h := range c.m.Handlers {
+		if h.Kind == analyzer.ToolHandler && h.Body() != nil && !c.inTest(h.Body()) {
+			for _, p := range c.m.IgnoredArgParses(h) {
+				if !seen[p.Call] {
+					seen[p.Call] = true
+					c.ignoredArgument(h, p)
+				}
+			}
+		}
+	}
+}
+
+// ignoredArgument reports p, a parse of one of h's arguments.
+func (c *checker) ignoredArgument(h *analyzer.Handler, p analyzer.IgnoredParse) {
+	var how string
+	switch p.How {
+	case analyzer.IgnoredSuccessOnly:
+		how = "it uses the value only when the parse succeeds"
+	case analyzer.IgnoredLogged:
+		how = "it only logs the failure"
+	default:
+		how = "the error is discarded"
+	}
+	d := analysis.Diagnostic{
+		Pos: p.Call.Pos(), End: p.Call.End(), Category: catIgnoredArgument,
+		Message: toolLabel(h) + ": when " + p.Callee + " fails on argument " + strconv.Quote(p.Arg) + ", the handler drops it without a word (" + how +
+			") and answers as if the model had not given it: a success for a request the model did not make; answer the failure with an isError result that says what value is expected",
+	}
+	if p.Check != nil {
+		d.Pos = min(d.Pos, p.Check.Pos())
+		d.End = p.Check.Cond.End() // the parse and the test that drops its failure
+	}
+	c.report(d)
+}
