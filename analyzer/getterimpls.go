@@ -22,10 +22,16 @@ import (
 // The registration stands for one tool per implementation of the
 // interface in this package: its definition is what the implementation's
 // definition getter returns, its handler what the handler getter returns.
+// The handler may be the interface's own method, as a method value
+// (kubernetes-mcp's `s.AddTool(t.Tool(), t.Handler)` in a loop over its
+// tools): each implementation's method is then its tool's handler.
 
-// getterImpl is one implementation's definition and handler.
+// getterImpl is one implementation's definition and handler: handler
+// is the expression its getter returns, or method the implementation's
+// method that a method value of the interface stands for.
 type getterImpl struct {
 	def, handler ast.Expr
+	method       *types.Func
 }
 
 // getterImpls returns, when def and handler are calls of two methods
@@ -53,6 +59,17 @@ func (b *builder) getterImpls(def, handler ast.Expr) []getterImpl {
 	}
 	dv, dm := recvOf(def)
 	hv, hm := recvOf(handler)
+	methodValue := false
+	if hv == nil {
+		// t.Handler: a method value of the interface, not a getter call
+		if sel, ok := ast.Unparen(handler).(*ast.SelectorExpr); ok {
+			if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+				if s := info.Selections[sel]; s != nil && s.Kind() == types.MethodVal {
+					hv, hm, methodValue = info.Uses[id], s.Obj().(*types.Func), true
+				}
+			}
+		}
+	}
 	if dv == nil || dv != hv || dm == nil || hm == nil {
 		return nil
 	}
@@ -78,8 +95,20 @@ func (b *builder) getterImpls(def, handler ast.Expr) []getterImpl {
 		}
 		ms := types.NewMethodSet(t)
 		d := b.methodReturn(ms, dm)
+		if d == nil {
+			return nil
+		}
+		if methodValue {
+			sel := ms.Lookup(hm.Pkg(), hm.Name())
+			m, _ := sel.Obj().(*types.Func)
+			if m == nil || b.decls[m.Origin()] == nil {
+				return nil
+			}
+			out = append(out, getterImpl{def: d, handler: handler, method: m})
+			continue
+		}
 		h := b.methodReturn(ms, hm)
-		if d == nil || h == nil {
+		if h == nil {
 			return nil
 		}
 		out = append(out, getterImpl{def: d, handler: h})

@@ -56,7 +56,14 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 				for _, im := range impls {
 					r := newReg()
 					b.fillDef(r, im.def, -1)
-					b.fillHandler(r, im.handler, -1)
+					if im.method != nil {
+						r.Errors, r.Handler = b.semantics(r, chain{h: b.handlerForFunc(im.method, im.handler)})
+						if r.Handler != nil {
+							r.Handler.Tools = append(r.Handler.Tools, r)
+						}
+					} else {
+						b.fillHandler(r, im.handler, -1)
+					}
 					b.m.Registrations = append(b.m.Registrations, r)
 				}
 				return
