@@ -308,6 +308,10 @@ func (b *builder) heldAssertions(body *ast.BlockStmt, argMaps map[types.Object]b
 // commaOkAssertions returns the type assertions of body that take the
 // comma-ok form (v, ok := x.(T), in an assignment, a declaration or an
 // if's init): the others panic when the assertion fails.
+// CommaOkAssertions returns the type assertions of body written in the
+// comma-ok form (v, ok := x.(T)).
+func CommaOkAssertions(body *ast.BlockStmt) map[ast.Expr]bool { return commaOkAssertions(body) }
+
 func commaOkAssertions(body *ast.BlockStmt) map[ast.Expr]bool {
 	out := map[ast.Expr]bool{}
 	mark := func(lhs int, rhs []ast.Expr) {
@@ -1057,6 +1061,10 @@ func (b *builder) helperDecodeTarget(call *ast.CallExpr) ast.Expr {
 
 // isArgumentsField reports whether e is the raw or decoded arguments of
 // a call: req.Params.Arguments, go-mcp's req.RawArguments.
+// IsArgumentsField reports whether e selects a request's Arguments or
+// RawArguments field.
+func IsArgumentsField(e ast.Expr) bool { return isArgumentsField(e) }
+
 func isArgumentsField(e ast.Expr) bool {
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	return ok && (sel.Sel.Name == "Arguments" || sel.Sel.Name == "RawArguments")

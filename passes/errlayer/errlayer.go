@@ -107,7 +107,8 @@ func run(pass *analysis.Pass) (any, error) {
 			c.skippedFailures(h, body)
 		})
 	}
-	for _, h := range c.unregisteredHandlers() {
+	unregistered := c.unregisteredHandlers()
+	for _, h := range unregistered {
 		fn := funcNode(h)
 		c.hiddenError(h, fn)
 		// what the tool's code drops on its way to a success answer does
@@ -119,7 +120,7 @@ func run(pass *analysis.Pass) (any, error) {
 			c.skippedFailures(h, body)
 		})
 	}
-	c.panickingReads()
+	c.panickingReads(unregistered)
 	c.ignoredArguments()
 	c.unguardedNilFields()
 	c.negativeBounds()

@@ -3,6 +3,7 @@ package errlayer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,10 +20,12 @@ const catPanics = "panicking-read"
 // another type, and the assertion panics: the failure the model should
 // read as an isError result crashes the call instead. go-sdk validates
 // the arguments of its tools against their input schema: not reported
-// there.
-func (c *checker) panickingReads() {
+// there. The handlers that another package registers (unregistered:
+// a factory's literal) are read too: a panic does not depend on where the
+// handler is registered.
+func (c *checker) panickingReads(unregistered []*analyzer.Handler) {
 	seen := map[ast.Node]bool{}
-	for _, h := range c.m.Handlers {
+	for _, h := range append(slices.Clip(c.m.Handlers), unregistered...) {
 		if h.Kind != analyzer.ToolHandler || h.Body() == nil || strings.HasSuffix(c.pass.Fset.File(h.Body().Pos()).Name(), "_test.go") {
 			continue
 		}
@@ -30,6 +33,9 @@ func (c *checker) panickingReads() {
 		case analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP, analyzer.ShapeHandRolled:
 		default:
 			continue
+		}
+		if h.Shape == analyzer.ShapeMCPGoRaw || h.Shape == analyzer.ShapeMCPGoTyped {
+			c.panickingArguments(h, seen)
 		}
 		reads := c.m.ArgReads(h, nil)
 		// A name the handler tests first (_, ok := args["x"].(string);
@@ -66,5 +72,42 @@ func (c *checker) panickingReads() {
 					"use the comma-ok form and answer a missing or malformed argument with an isError result",
 			})
 		}
+	}
+}
+
+// panickingArguments reports single-value type assertions on the whole
+// argument value of an mcp-go request (req.Params.Arguments.(map[string]any),
+// an interface since mcp-go v0.26): a client may leave "arguments" out of a
+// call to a tool whose arguments are all optional, Params.Arguments is then
+// nil, and the assertion panics. req.GetArguments() or the comma-ok form
+// return an empty map instead.
+func (c *checker) panickingArguments(h *analyzer.Handler, seen map[ast.Node]bool) {
+	info := c.pass.TypesInfo
+	for _, fn := range c.m.Delegates(h) {
+		body := funcBody(fn)
+		if body == nil {
+			continue
+		}
+		commaOk := analyzer.CommaOkAssertions(body)
+		ast.Inspect(body, func(n ast.Node) bool {
+			ta, ok := n.(*ast.TypeAssertExpr)
+			if !ok || ta.Type == nil || commaOk[ta] || seen[ta] || !analyzer.IsArgumentsField(ta.X) {
+				return true
+			}
+			if t := info.TypeOf(ta.X); t == nil || !types.IsInterface(t) {
+				return true
+			}
+			if _, isMap := info.TypeOf(ta.Type).Underlying().(*types.Map); !isMap {
+				return true
+			}
+			seen[ta] = true
+			c.report(analysis.Diagnostic{
+				Pos: ta.Pos(), End: ta.End(), Category: catPanics,
+				Message: toolLabel(h) + ": the arguments are read with a single-value ." + "(" + types.ExprString(ta.Type) + ") assertion, which panics when the client leaves \"arguments\" out of the call (Params.Arguments is then nil) or sends another JSON value: " +
+					"the server process crashes, unless the server recovers panics (mcp-go's server.WithRecovery, which still answers with a JSON-RPC error the model never reads); " +
+					"use req.GetArguments(), which returns an empty map instead",
+			})
+			return true
+		})
 	}
 }
