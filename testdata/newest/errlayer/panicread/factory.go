@@ -11,7 +11,13 @@ import (
 func NewAddToQueueHandler(prefix string) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := req.GetArguments()
-		uri := args["uri"].(string) // want `tool handler: argument "uri" is read with a single-value .\(string\) assertion`
+		_ = args
+		var params struct{ URI string }
+		params.URI = args["uri"].(string) // want `tool handler: argument "uri" is read with a single-value .\(string\) assertion`
+		uri := params.URI
+		if uri == "" {
+			return mcp.NewToolResultError("uri is empty"), nil
+		}
 		if v, ok := args["device_id"].(string); ok && v != "" {
 			uri += "@" + v
 		}
