@@ -168,8 +168,11 @@ func errorFieldOf(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, fn *
 		if out.Field != "" {
 			return false
 		}
-		if call, ok := res.(*ast.CallExpr); ok && depth < 1 {
-			if callee := typeutil.StaticCallee(info, call); callee != nil && callee.Pkg() == pass.Pkg && passesError(info, call) {
+		if call, ok := res.(*ast.CallExpr); ok && depth < maxErrorFieldDepth {
+			// the callee's field carries this call's failure when the
+			// call hands it the error, or when the callee takes none and
+			// fills the field from its own failures (a cache wrapper)
+			if callee := typeutil.StaticCallee(info, call); callee != nil && callee.Pkg() == pass.Pkg && (passesError(info, call) || !takesError(callee)) {
 				if ef := errorFieldOf(pass, decls, callee, depth+1); ef.Field != "" {
 					at(ret, ef.Field)
 					return false
@@ -220,6 +223,24 @@ func carriesError(info *types.Info, e ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// maxErrorFieldDepth bounds the calls of this package followed from a
+// return to the literal that fills the field: a method that returns its
+// cache wrapper's result, which returns its error helper's.
+const maxErrorFieldDepth = 2
+
+// takesError reports whether fn has a parameter of type error: a
+// response builder (errorResponse(query, err)) that fills the field
+// from it.
+func takesError(fn *types.Func) bool {
+	params := fn.Type().(*types.Signature).Params()
+	for i := range params.Len() {
+		if isErrorType(params.At(i).Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // passesError reports whether one of call's arguments is a non-nil error

@@ -66,4 +66,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("list", mcp.WithString("dir")), list)
 	s.AddTool(mcp.NewTool("read", mcp.WithString("dir")), read)
 	s.AddTool(mcp.NewTool("status"), status)
+	s.AddTool(mcp.NewTool("resolve_team", mcp.WithString("name")), resolveTeam)
+	s.AddTool(mcp.NewTool("teams"), teams)
+	s.AddTool(mcp.NewTool("resolve_checked", mcp.WithString("name")), resolveChecked)
 }
