@@ -213,8 +213,8 @@ func (b *builder) accessorRefusals(body *ast.BlockStmt) map[ast.Expr]token.Pos {
 					continue
 				}
 				def, ok := b.singleDef(info.Uses[id])
-				if !ok || def.index >= 0 {
-					continue
+				if !ok || def.index >= 0 || guardedNonEmpty(info, body, info.Uses[id], ifs.Pos()) {
+					continue // if next != "" { page, err := fetch(next) ... }: an absent argument never gets there
 				}
 				read, ok := ast.Unparen(def.expr).(*ast.CallExpr)
 				if !ok || len(read.Args) != 2 {
@@ -244,4 +244,44 @@ func (b *builder) accessorRefusals(body *ast.BlockStmt) map[ast.Expr]token.Pos {
 		return true
 	})
 	return out
+}
+
+// guardedNonEmpty reports whether pos, in body, is inside the body of an
+// if whose condition requires v to be non-empty (v != "", len(v) > 0,
+// alone or in a conjunction).
+func guardedNonEmpty(info *types.Info, body *ast.BlockStmt, v types.Object, pos token.Pos) bool {
+	guarded := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if guarded || !ok || pos < ifs.Body.Pos() || pos >= ifs.Body.End() {
+			return !guarded
+		}
+		for _, t := range andTerms(ifs.Cond) {
+			be, ok := ast.Unparen(t).(*ast.BinaryExpr)
+			if !ok || (be.Op != token.NEQ && be.Op != token.GTR) {
+				continue
+			}
+			x := ast.Unparen(be.X)
+			if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
+				if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "len" {
+					x = ast.Unparen(call.Args[0])
+				}
+			}
+			if id, ok := x.(*ast.Ident); ok && info.Uses[id] == v {
+				if tv, ok := info.Types[be.Y]; ok && tv.Value != nil && (tv.Value.ExactString() == `""` || tv.Value.ExactString() == "0") {
+					guarded = true
+				}
+			}
+		}
+		return !guarded
+	})
+	return guarded
+}
+
+// andTerms splits a condition into its && operands.
+func andTerms(e ast.Expr) []ast.Expr {
+	if be, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && be.Op == token.LAND {
+		return append(andTerms(be.X), andTerms(be.Y)...)
+	}
+	return []ast.Expr{e}
 }

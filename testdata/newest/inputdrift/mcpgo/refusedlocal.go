@@ -40,7 +40,24 @@ func handleWorkspaceList(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 	return mcp.NewToolResultText(root), nil
 }
 
+// handleWorkspaceOpen resolves the repo only when the model gave one
+// (webex-go-mcp's nextPageUrl): an absent argument never reaches the
+// validator.
+func handleWorkspaceOpen(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	root := "/srv/default"
+	repo := req.GetString("repo", "")
+	if repo != "" {
+		r, err := resolveRepo(repo)
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		root = r
+	}
+	return mcp.NewToolResultText("opened " + root), nil
+}
+
 func registerWorkspaces(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("workspace_open", mcp.WithString("repo")), handleWorkspaceOpen)
 	s.AddTool(mcp.NewTool("workspace_create", mcp.WithString("repo", mcp.Description("Target repo"))), handleWorkspaceCreate)
 	s.AddTool(mcp.NewTool("workspace_list", mcp.WithString("repo"), mcp.WithString("filter")), handleWorkspaceList)
 }
