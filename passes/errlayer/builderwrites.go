@@ -3,6 +3,8 @@ package errlayer
 import (
 	"go/ast"
 	"go/types"
+	"strings"
+	"unicode"
 
 	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/types/typeutil"
@@ -83,7 +85,7 @@ func (c *checker) failedErrsThroughWrites(v *types.Var, ret *ast.ReturnStmt, fn 
 	var errs []types.Object
 	var writes []*ast.CallExpr
 	for _, w := range c.bufferWrites(v, fn) {
-		if w.Pos() > ret.Pos() || c.inLoop(w) || c.branchReturns(w, fn) {
+		if w.Pos() > ret.Pos() || c.inLoop(w) || c.branchReturns(w, fn) || c.verdictWrite(w, v, fn) {
 			continue
 		}
 		for _, e := range c.failedErrsAt(w, fn) {
@@ -94,6 +96,70 @@ func (c *checker) failedErrsThroughWrites(v *types.Var, ret *ast.ReturnStmt, fn 
 		}
 	}
 	return errs, writes
+}
+
+// verdictWrite reports whether w, a write into v, is one side of an
+// if/else on the error of a check (a call named Validate..., Check...,
+// Verify...) that writes v on both sides (`if err != nil {
+// out.WriteString("Access: No (" + err.Error() + ")") } else {
+// out.WriteString("Access: Yes") }`): the check's outcome is a verdict the
+// answer states, not a failure. A step that acts (createMR) and fails is
+// one, whatever the else says.
+func (c *checker) verdictWrite(w *ast.CallExpr, v *types.Var, fn ast.Node) bool {
+	path := c.f.path(w)
+	for i, p := range path {
+		if p == fn {
+			break
+		}
+		ifs, ok := p.(*ast.IfStmt)
+		if !ok {
+			continue
+		}
+		if ifs.Else == nil || !(w.Pos() >= ifs.Body.Pos() && w.End() <= ifs.Body.End()) || !c.checksFor(ifs, path[i+1:]) {
+			return false
+		}
+		for _, o := range c.bufferWrites(v, fn) {
+			if o.Pos() >= ifs.Else.Pos() && o.End() <= ifs.Else.End() {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// checksFor reports whether the error ifs tests comes from a check: the
+// call of its init, or of the statement before it in its block (parents
+// are ifs's enclosing nodes, innermost first).
+func (c *checker) checksFor(ifs *ast.IfStmt, parents []ast.Node) bool {
+	as, _ := ifs.Init.(*ast.AssignStmt)
+	if as == nil && len(parents) > 0 {
+		if blk, ok := parents[0].(*ast.BlockStmt); ok {
+			for i, s := range blk.List {
+				if s == ifs && i > 0 {
+					as, _ = blk.List[i-1].(*ast.AssignStmt)
+				}
+			}
+		}
+	}
+	if as == nil || len(as.Rhs) != 1 {
+		return false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	name := calleeName(c.pass.TypesInfo, call)
+	if name == "" {
+		return false
+	}
+	name = strings.ToUpper(name[:1]) + name[1:] // validateAccess as ValidateAccess
+	for _, p := range []string{"Validate", "Check", "Verify", "Test", "Probe", "Ping", "Can", "Has", "Is"} {
+		if strings.HasPrefix(name, p) && (len(name) == len(p) || unicode.IsUpper(rune(name[len(p)]))) {
+			return true
+		}
+	}
+	return false
 }
 
 // branchReturns reports whether the block around n, up to fn, holds a

@@ -83,7 +83,7 @@ func (c *checker) swallowedIn(h *analyzer.Handler, list []ast.Stmt, fn ast.Node,
 			cont := c.pass.Fset.Position(ifs.Body.List[len(ifs.Body.List)-1].Pos())
 			c.skipDone[cont.Filename+":"+strconv.Itoa(cont.Line)] = true // not again as a skip site
 			c.report(analysis.Diagnostic{
-				Pos: ifs.Pos(), End: ifs.Cond.End(), Category: catSwallowed,
+				Pos: ifs.Pos(), End: ifs.End(), Category: catSwallowed, // the test and the continue
 				Message: toolLabel(h) + ": an item the model asked for is skipped when " + callee + " fails on it, with no word in the answer, which reports success; " +
 					"list the failed items in the answer or return an isError result",
 			})

@@ -80,3 +80,27 @@ func Register(s *server.MCPServer) {
 		return mcp.NewToolResultText(report.String()), nil
 	})
 }
+
+func validateNamespaceAccess(ns string) error {
+	if ns == "kube-system" {
+		return errors.New("forbidden")
+	}
+	return nil
+}
+
+// RegisterInfo states the outcome of an access check either way: the
+// check's error is its verdict, part of the answer.
+func RegisterInfo(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("organization_info"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var output strings.Builder
+		ns := req.GetString("namespace", "")
+		output.WriteString("Namespace: " + ns + "\n")
+		err := validateNamespaceAccess(ns)
+		if err != nil {
+			output.WriteString(fmt.Sprintf("\nAccess: No (%v)\n", err))
+		} else {
+			output.WriteString("\nAccess: Yes\n")
+		}
+		return mcp.NewToolResultText(output.String()), nil
+	})
+}
