@@ -130,7 +130,7 @@ func TestCrossPackageRelated(t *testing.T) {
 // in its own (`return p.handleReadFile(ctx, req)`), points at that
 // body's returns.
 func TestForwardedRelated(t *testing.T) {
-	if got, want := relatedPositions(t, "./errlayer/forwarded/server"), []string{"provider.go:34", "provider.go:37", "tools.go:25", "tools.go:49", "tools.go:61"}; !slices.Equal(got, want) {
+	if got, want := relatedPositions(t, "./errlayer/forwarded/server"), []string{"provider.go:34", "provider.go:37", "provider.go:61", "tools.go:25", "tools.go:49", "tools.go:61"}; !slices.Equal(got, want) {
 		t.Errorf("related positions = %v, want %v", got, want)
 	}
 }

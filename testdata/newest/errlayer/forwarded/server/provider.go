@@ -52,3 +52,19 @@ func (p *provider) handleStat(_ context.Context, req mcp.CallToolRequest) (*mcp.
 	}
 	return mcp.NewToolResultText(fi.Name()), nil
 }
+
+// listGroup answers as a handler does but takes no request
+// (kubernetes-mcp's handleGroupDiscovery): its failures are named too.
+func (p *provider) listGroup(group string) (*mcp.CallToolResult, error) {
+	entries, err := os.ReadDir(p.root + "/" + group)
+	if err != nil {
+		return nil, fmt.Errorf("list %s: %w", group, err)
+	}
+	return mcp.NewToolResultText(fmt.Sprint(len(entries))), nil
+}
+
+func (p *provider) registerList(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("list_group", mcp.WithString("group")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return p.listGroup(req.GetString("group", "")) // want `tool "list_group": mcp-go sends this error as a JSON-RPC error -32603 \(from listGroup\)`
+	})
+}
