@@ -266,11 +266,11 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 		return []origin{{k: kBusiness, expr: call, why: "errors.New"}}
 	case pkg == "fmt" && callee.Name() == "Errorf":
 		return f.errorfOrigins(call, fn, depth)
-	case pkg == "encoding/json" && (callee.Name() == "Marshal" || callee.Name() == "MarshalIndent"):
+	case encoders[pkg] && (callee.Name() == "Marshal" || callee.Name() == "MarshalIndent"):
 		// Encoding a Go value fails only for values the server built
 		// wrong (channels, cycles): a server error, which the spec keeps
 		// on the JSON-RPC layer.
-		return []origin{{k: kServer, expr: call, why: "json." + callee.Name()}}
+		return []origin{{k: kServer, expr: call, why: callee.Pkg().Name() + "." + callee.Name()}}
 	case callee.Name() == "MarshalJSON" && len(call.Args) == 0 && callee.Type().(*types.Signature).Recv() != nil:
 		// A json.Marshaler of the server's own value (an encoder type
 		// that wraps the answer): encoding it fails as json.Marshal does.
@@ -575,6 +575,13 @@ func (f *flow) summary(fn *types.Func) kind {
 
 func isError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// encoders are the packages whose Marshal encodes a Go value as text:
+// it fails only on a value the server built wrong.
+var encoders = map[string]bool{
+	"encoding/json": true, "encoding/xml": true,
+	"gopkg.in/yaml.v2": true, "gopkg.in/yaml.v3": true, "go.yaml.in/yaml/v3": true, "sigs.k8s.io/yaml": true, "github.com/goccy/go-yaml": true,
 }
 
 // isErrorResult reports whether t, a function's last result, carries an
