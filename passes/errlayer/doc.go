@@ -125,7 +125,7 @@
 //	}
 //
 // Category swallowed-error: a failure the tool drops on its way to a
-// successful answer: an argument that does not parse ignored by `if err ==
+// successful answer: an argument that a call fails on ignored by `if err ==
 // nil { ... }` with no else (the argument read nowhere else); an item of
 // an argument list, or an item the tool gathers from its store or API,
 // skipped by `continue` with only a log line (here, or in a function of
@@ -135,6 +135,23 @@
 // (Close, Remove, notifications), probes (os.Stat, a cache lookup),
 // decoders of the item (json.Unmarshal, strconv) and loops over a list
 // written in the source are left alone.
+//
+// Category ignored-argument: a parse of an argument the model sent
+// (time.Parse, strconv, json.Unmarshal, url.Parse, ...) whose failure the
+// tool drops: the value used only when `err == nil`, the failure only
+// logged, or the error discarded; the tool answers success for a request
+// the model did not make. An argument also used as it is, and a parse
+// whose unusable result gets a default under a test of it, are left
+// alone.
+//
+//	if t, err := time.Parse(time.RFC3339, since); err == nil { // bad
+//		f.Since = t
+//	}
+//
+//	t, err := time.Parse(time.RFC3339, since) // good
+//	if err != nil {
+//		return mcp.NewToolResultError("since: want RFC 3339"), nil
+//	}
 //
 // Category unchecked-http-status: the body of a net/http response (or of
 // this package's wrapper of one) is read and its status never is, so a 4xx
@@ -148,6 +165,8 @@
 // servers): a call without the argument, or with another type, panics,
 // which crashes the server unless it recovers panics. Not reported when
 // the handler tests the same name first, nor on go-sdk, which validates.
+// A single-value assertion of mcp-go's whole Params.Arguments panics when
+// a call leaves the arguments out.
 //
 //	q := args["query"].(string) // bad: panics without "query"
 //
