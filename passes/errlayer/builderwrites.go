@@ -40,9 +40,29 @@ func isTextBuffer(t types.Type) bool {
 	return false
 }
 
+// isTextCollector reports whether t holds the parts of an answer the way
+// a text buffer does: a buffer, a []string whose parts are joined
+// (resultParts = append(resultParts, "Warning: sync failed: "+err.Error())),
+// or a map with string keys that is encoded (logs["error"] = err.Error()).
+func isTextCollector(t types.Type) bool {
+	if isTextBuffer(t) {
+		return true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.String
+	case *types.Map:
+		b, ok := u.Key().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.String
+	}
+	return false
+}
+
 // bufferWrites returns the calls in fn that write text into the local
 // buffer v: v.WriteString(s), v.Write(b), fmt.Fprintf(&v, ...) and the
-// other fmt.Fprint functions.
+// other fmt.Fprint functions; for a []string, the appends to it; for a
+// map, the calls whose value is set at a key (v["error"] = err.Error()).
 func (c *checker) bufferWrites(v *types.Var, fn ast.Node) []*ast.CallExpr {
 	info := c.pass.TypesInfo
 	names := func(e ast.Expr) bool {
@@ -55,8 +75,22 @@ func (c *checker) bufferWrites(v *types.Var, fn ast.Node) []*ast.CallExpr {
 	}
 	var out []*ast.CallExpr
 	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+			if ix, ok := ast.Unparen(as.Lhs[0]).(*ast.IndexExpr); ok && names(ix.X) {
+				if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
+					out = append(out, call) // v["error"] = fmt.Sprintf(...)
+				}
+			}
+			return true
+		}
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
+			return true
+		}
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "append" && len(call.Args) > 1 && names(call.Args[0]) {
+			if _, isBuiltin := info.Uses[id].(*types.Builtin); isBuiltin {
+				out = append(out, call)
+			}
 			return true
 		}
 		callee, _ := typeutil.Callee(info, call).(*types.Func)

@@ -328,21 +328,38 @@ func (c *checker) failedErrsThroughDefs(ret *ast.ReturnStmt, fn ast.Node) []type
 			if !ok || !isLocal(v, c.pass.Pkg) || isError(v.Type()) {
 				return true
 			}
-			if isTextBuffer(v.Type()) {
+			throughWrites := func(v *types.Var) {
 				errs, writes := c.failedErrsThroughWrites(v, ret, fn)
 				for _, e := range errs {
 					if !slices.Contains(out, e) {
 						out = append(out, e)
 					}
 				}
-				if len(writes) > 0 {
-					c.failureWrites, c.failureBuffer = append(c.failureWrites, writes...), v.Name()
+				for _, w := range writes {
+					if !slices.Contains(c.failureWrites, w) {
+						c.failureWrites, c.failureBuffer = append(c.failureWrites, w), v.Name()
+					}
 				}
-				return true
+			}
+			if isTextCollector(v.Type()) {
+				throughWrites(v)
+				if isTextBuffer(v.Type()) {
+					return true // a buffer has no value of its own to follow
+				}
 			}
 			for _, d := range c.f.reachingDefs(v, id, fn) {
 				if d.rhs == nil || d.unknown || c.collects(d.rhs, fn) {
 					continue
+				}
+				// out, _ := json.Marshal(logs): the collector encoded
+				if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok && joins(info, call) {
+					for _, a := range call.Args {
+						if aid, ok := ast.Unparen(a).(*ast.Ident); ok {
+							if av, ok := info.Uses[aid].(*types.Var); ok && isLocal(av, c.pass.Pkg) && isTextCollector(av.Type()) {
+								throughWrites(av)
+							}
+						}
+					}
 				}
 				for _, e := range c.failedErrsAt(d.rhs, fn) {
 					if !slices.Contains(out, e) && c.mentionsAny(d.rhs, []types.Object{e}, fn) {
@@ -354,6 +371,20 @@ func (c *checker) failedErrsThroughDefs(ret *ast.ReturnStmt, fn ast.Node) []type
 		})
 	}
 	return out
+}
+
+// joins reports whether call turns a collector into the answer's text:
+// an encoder (json.Marshal), strings.Join, fmt.Sprint.
+func joins(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "strings.Join", "fmt.Sprint", "fmt.Sprintln", "fmt.Sprintf":
+		return true
+	}
+	return encoders[fn.Pkg().Path()] && (fn.Name() == "Marshal" || fn.Name() == "MarshalIndent")
 }
 
 // collects reports whether rhs, a value a failure branch assigns, adds
@@ -444,13 +475,15 @@ func (c *checker) mentionsAny(e ast.Expr, objs []types.Object, fn ast.Node) bool
 					found = true
 				}
 			}
-			if !found && depth < 2 && isLocal(obj, c.pass.Pkg) && isTextBuffer(obj.Type()) {
+			if !found && depth < 2 && isLocal(obj, c.pass.Pkg) && isTextCollector(obj.Type()) {
 				for _, w := range c.bufferWrites(obj.(*types.Var), fn) {
 					if w.Pos() < id.Pos() && visit(w, depth+1) {
 						found = true
 					}
 				}
-				return !found
+				if found || isTextBuffer(obj.Type()) {
+					return !found
+				}
 			}
 			if !found && depth < 2 && isLocal(obj, c.pass.Pkg) && !isError(obj.Type()) {
 				for _, d := range c.f.reachingDefs(obj.(*types.Var), id, fn) {

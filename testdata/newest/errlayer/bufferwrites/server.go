@@ -7,6 +7,7 @@ package bufferwrites
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -102,5 +103,51 @@ func RegisterInfo(s *server.MCPServer) {
 			output.WriteString("\nAccess: Yes\n")
 		}
 		return mcp.NewToolResultText(output.String()), nil
+	})
+}
+
+func streamLogs(pod string) (string, error) {
+	if pod == "" {
+		return "", errors.New("no such pod")
+	}
+	return "log lines", nil
+}
+
+// RegisterLogs writes a failure into a map that it encodes, or into a
+// list of parts that it joins: the answer carries the failure, and the
+// result says success. A list of per-item outcomes built in a loop is
+// the batch's answer.
+func RegisterLogs(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("get_pod_logs"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		logs := map[string]any{"pod": req.GetString("pod", "")}
+		text, err := streamLogs(req.GetString("pod", ""))
+		if err != nil {
+			logs["error"] = fmt.Sprintf("failed to stream pod logs: %v", err)
+		} else {
+			logs["logs"] = text
+		}
+		out, err := json.Marshal(logs)
+		if err != nil {
+			return nil, fmt.Errorf("encode logs: %w", err)
+		}
+		return mcp.NewToolResultText(string(out)), nil // want `tool "get_pod_logs": the error that a failed step writes into logs goes back in a success result`
+	})
+	s.AddTool(mcp.NewTool("process_thoughts"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		parts := []string{"Saved locally."}
+		if _, err := createMR(req.GetString("target", "")); err != nil {
+			parts = append(parts, fmt.Sprintf("Warning: remote sync failed: %v", err))
+		}
+		return mcp.NewToolResultText(strings.Join(parts, "\n")), nil // want `tool "process_thoughts": the error that a failed step writes into parts goes back in a success result`
+	})
+	s.AddTool(mcp.NewTool("sync_all"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		var parts []string
+		for _, t := range []string{"a", "b"} {
+			if _, err := createMR(t); err != nil {
+				parts = append(parts, fmt.Sprintf("%s: %v", t, err))
+				continue
+			}
+			parts = append(parts, t+": ok")
+		}
+		return mcp.NewToolResultText(strings.Join(parts, "\n")), nil
 	})
 }
