@@ -24,6 +24,12 @@
 #   blaxel-ai__sandbox               cd sandbox-api/       GOFLAGS=-mod=mod
 #   safedep__vet, dgraph-io__dgraph, benbjohnson__litestream: patterns narrowed (see the case below)
 #   usememos__memos                  .  GOTOOLCHAIN=go1.27.0, and a BINARY built with go1.27 (GOTOOLCHAIN=go1.27.0 go build)
+#   jiansoft__stock-mcp-go           .  as memos (go 1.27rc2)
+#   cturner8__kube-mcp               cd api/               GOFLAGS=-mod=mod
+#   antflydb__antfly                 cd go/pkg/memoryaf/   GOFLAGS=-mod=mod
+#   ArcDent__hltv-mcp-go             .                     run.sh writes a placeholder dist/index.html
+#   Azure__azqr                      .                     the submodule internal/graph/aprl must be cloned by hand:
+#                                    Azure/Azure-Proactive-Resiliency-Library-v2 at 60eaddda76541f6adbc1c5ffa686829807e55e29
 #   every other server               .                     GOFLAGS=-mod=mod GOWORK=off
 # The work trees: fetch each repository (fetch tool), git clone the mirror to $HOLDOUT/OWNER__NAME and
 # check out the commit its notes give. The two workspaces: /tmp/hdeps/igwork/go.work uses the ig-mcp-server
@@ -65,6 +71,10 @@ run_one() {
     dgraph-io__dgraph) pats='./dgraph/cmd/mcp/...';; # graphql/ needs gqlgen v1.0.0 (403)
     benbjohnson__litestream) pats='-test=false ./...';; # internal/testingutil's tests do not compile
     usememos__memos) export GOTOOLCHAIN=go1.27.0;; # go.mod says go 1.27.0: run.sh's BINARY must be built with go1.27 too
+    jiansoft__stock-mcp-go) export GOTOOLCHAIN=go1.27.0;; # go.mod says go 1.27rc2: as for memos
+    cturner8__kube-mcp) sub=api;;
+    antflydb__antfly) sub=go/pkg/memoryaf;; # the labelled module; go/pkg/antfly/src/mcp does not build (403)
+    ArcDent__hltv-mcp-go) placeholder=dist/index.html;; # the embedded frontend is git-ignored
   esac
   if [ ! -d "$root/$sub" ]; then echo "$n: no work tree $root/$sub" | tee "$OUT/$n.err"; rm -f "$OUT/$n.json"; return; fi
   cd "$root/$sub" || return
