@@ -323,40 +323,20 @@ func ignoredAt(info *types.Info, list []ast.Stmt, i int, s ast.Stmt, args *argVa
 // errorOnly reports whether call's one result is an error
 // (json.Unmarshal): as a statement, it drops the failure.
 func errorOnly(info *types.Info, call *ast.CallExpr) bool {
-	t, ok := info.TypeOf(call).(types.Type)
-	return ok && t != nil && isErrorType(t)
+	t := info.TypeOf(call)
+	return t != nil && isErrorType(t)
 }
 
 // testsNil reports whether cond is `err == nil`.
 func testsNil(info *types.Info, cond ast.Expr, errVar types.Object) bool {
 	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok || be.Op != token.EQL {
-		return false
-	}
-	for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
-		id, ok := ast.Unparen(pair[0]).(*ast.Ident)
-		nilID, isIdent := ast.Unparen(pair[1]).(*ast.Ident)
-		if ok && info.Uses[id] == errVar && isIdent && info.Uses[nilID] == types.Universe.Lookup("nil") {
-			return true
-		}
-	}
-	return false
+	return ok && be.Op == token.EQL && IsNilComparison(info, be, errVar)
 }
 
 // onlyLogs reports whether list holds one or more logging calls and
 // nothing else: the failure is written down and the tool goes on.
 func onlyLogs(info *types.Info, list []ast.Stmt) bool {
-	for _, s := range list {
-		es, ok := s.(*ast.ExprStmt)
-		if !ok {
-			return false
-		}
-		call, ok := ast.Unparen(es.X).(*ast.CallExpr)
-		if !ok || !IsLogCall(info, call) {
-			return false
-		}
-	}
-	return len(list) > 0
+	return len(list) > 0 && allLogCalls(info, list)
 }
 
 // defaulted reports whether the value p parses into is replaced, under

@@ -22,7 +22,12 @@ func OnlyLogsThenContinue(info *types.Info, list []ast.Stmt) bool {
 	if !ok || br.Tok != token.CONTINUE || br.Label != nil {
 		return false
 	}
-	for _, s := range list[:len(list)-1] {
+	return allLogCalls(info, list[:len(list)-1])
+}
+
+// allLogCalls reports whether every statement of list is a logging call.
+func allLogCalls(info *types.Info, list []ast.Stmt) bool {
+	for _, s := range list {
 		es, ok := s.(*ast.ExprStmt)
 		if !ok {
 			return false
