@@ -64,6 +64,20 @@ func isTextCollector(t types.Type) bool {
 // other fmt.Fprint functions; for a []string, the appends to it; for a
 // map, the calls whose value is set at a key (v["error"] = err.Error()).
 func (c *checker) bufferWrites(v *types.Var, fn ast.Node) []*ast.CallExpr {
+	k := writesKey{v, fn}
+	if w, ok := c.writes[k]; ok {
+		return w
+	}
+	w := c.readWrites(v, fn)
+	if c.writes == nil {
+		c.writes = map[writesKey][]*ast.CallExpr{}
+	}
+	c.writes[k] = w
+	return w
+}
+
+// readWrites is bufferWrites, uncached.
+func (c *checker) readWrites(v *types.Var, fn ast.Node) []*ast.CallExpr {
 	info := c.pass.TypesInfo
 	names := func(e ast.Expr) bool {
 		e = ast.Unparen(e)

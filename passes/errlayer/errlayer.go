@@ -73,6 +73,15 @@ type checker struct {
 	// skipDone are the skip sites (file:line) already reported, by the
 	// argument-loop rule or for another tool (skipped.go).
 	skipDone map[string]bool
+	// writes caches bufferWrites: a collector is looked up from every
+	// return that mentions it.
+	writes map[writesKey][]*ast.CallExpr
+}
+
+// writesKey is a collector and the function whose body is read for it.
+type writesKey struct {
+	v  *types.Var
+	fn ast.Node
 }
 
 func run(pass *analysis.Pass) (any, error) {
