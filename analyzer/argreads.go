@@ -909,6 +909,42 @@ func (m *Model) FieldReads(h *Handler, in types.Type) (reads []ArgRead, ok bool)
 	return reads, true
 }
 
+// DecodedFields returns, for the keyed fields of in (the struct the
+// arguments are decoded into) that FieldReads leaves out because the
+// handler assigns them (`if args.Limit <= 0 { args.Limit = 10 }`), an
+// ArgRead at the field's declaration: what the field reads afterwards is
+// the handler's, but the decode into it fails all the same when the JSON
+// value does not fit its type. Fields declared outside this package are
+// left out.
+func (m *Model) DecodedFields(h *Handler, in types.Type) []ArgRead {
+	reads, ok := m.FieldReads(h, in)
+	if !ok {
+		return nil
+	}
+	read := map[*types.Var]bool{}
+	for _, rd := range reads {
+		read[rd.Field] = true
+	}
+	st, _ := derefType(in).Underlying().(*types.Struct)
+	var out []ArgRead
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if read[f] || !f.Exported() || name == "-" || f.Pkg() != m.b.pass.Pkg {
+			continue
+		}
+		if name == "" {
+			name = f.Name()
+		}
+		rd := ArgRead{Name: name, Node: &ast.Ident{NamePos: f.Pos(), Name: f.Name()}, Field: f, Via: "field " + f.Name() + " of " + types.TypeString(derefType(in), types.RelativeTo(m.b.pass.Pkg))}
+		if t := jsonTypeOf(derefType(f.Type())); t != "" && !decodesItself(f.Type()) {
+			rd.Accepts = []string{t}
+			out = append(out, rd)
+		}
+	}
+	return out
+}
+
 // TypedArg is the type of a typed handler's argument struct (go-sdk
 // typed, mcp-go typed, mcp-golang), or nil.
 func TypedArg(info *types.Info, h *Handler) types.Type {

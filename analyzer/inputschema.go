@@ -3,6 +3,7 @@ package analyzer
 import (
 	"encoding/json"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 	"sort"
@@ -40,6 +41,9 @@ type ArgProp struct {
 	// Decl is where the property is declared (the WithString call, the
 	// struct field's position node), for related information and fixes.
 	Decl ast.Node
+	// DeclPos is where the property's key is written inside a JSON
+	// schema literal (a raw string), when Decl is nil: a line to point at.
+	DeclPos token.Pos
 	// Field is the Go struct field the SDK infers the property from, when
 	// it does.
 	Field *types.Var
@@ -81,6 +85,9 @@ func (m *Model) Args(r *Registration) *ArgSchema {
 	switch r.InputSchema.Kind {
 	case SchemaJSON, SchemaGoValue:
 		a := jsonArgs(r.InputSchema.JSON)
+		if a != nil {
+			propertyKeys(a, r.InputSchema.Expr)
+		}
 		if a != nil && r.InputSchema.From != "" {
 			a.From = r.InputSchema.From
 		}
@@ -154,6 +161,56 @@ func (b *builder) mcpGoArgs(call *ast.CallExpr) *ArgSchema {
 		}
 	}
 	return s
+}
+
+// DeclRange is where p is declared: Decl, or its key in a schema
+// literal; NoPos when unknown.
+func (p *ArgProp) DeclRange() (token.Pos, token.Pos) {
+	if p.Decl != nil {
+		return p.Decl.Pos(), p.Decl.End()
+	}
+	return p.DeclPos, p.DeclPos
+}
+
+// propertyKeys sets the DeclPos of a's properties when expr holds the
+// schema as one raw string literal (`json.RawMessage(`+"`{...}`"+`)`),
+// whose source text is its value: the first `"name":` after
+// "properties" is the key. An interpreted string's escapes would shift
+// the offsets: its properties get no position.
+func propertyKeys(a *ArgSchema, expr ast.Expr) {
+	if expr == nil {
+		return // a schema known from another package's facts
+	}
+	var lit *ast.BasicLit
+	ast.Inspect(expr, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BasicLit); ok && b.Kind == token.STRING && strings.HasPrefix(b.Value, "`") && lit == nil {
+			lit = b
+		}
+		return lit == nil
+	})
+	if lit == nil {
+		return
+	}
+	text := lit.Value
+	start := strings.Index(text, `"properties"`)
+	if start < 0 {
+		return
+	}
+	for name, p := range a.Props {
+		key := strconv.Quote(name)
+		for i := start; ; {
+			j := strings.Index(text[i:], key)
+			if j < 0 {
+				break
+			}
+			after := strings.TrimLeft(text[i+j+len(key):], " \t\r\n")
+			if strings.HasPrefix(after, ":") {
+				p.DeclPos = lit.Pos() + token.Pos(i+j)
+				break
+			}
+			i += j + len(key)
+		}
+	}
 }
 
 // jsonArgs reads the properties of a JSON schema text.

@@ -168,6 +168,9 @@ func (b *builder) paramSink(fn *types.Func, k, depth int) sink {
 				}
 			}
 		}
+		if s, ok := b.interfaceParamSink(fn, k, depth); ok {
+			return s
+		}
 		return unknownSink(fn.Name() + " of another package")
 	}
 	b.sinks[key] = unknownSink("a recursive helper")
@@ -188,6 +191,41 @@ func (b *builder) paramSink(fn *types.Func, k, depth int) sink {
 	// (reflect.TypeOf(h) to build a schema): the other uses decide.
 	b.sinks[key] = s
 	return s
+}
+
+// interfaceParamSink is the sink of parameter k of fn, a method of a
+// project interface that registers tools (`type ToolRegistrar interface
+// { AddTool(mcp.Tool, server.ToolHandlerFunc) }`, implemented by the SDK's
+// server and by the project's filters in front of it), when k has an SDK
+// raw handler type: what that type's errors become (sdkTypeSink), as long
+// as no implementation in this package does otherwise with it (a wrapper
+// that converts errors before it hands the handler on). An
+// implementation that hands it back to the interface adds nothing.
+func (b *builder) interfaceParamSink(fn *types.Func, k, depth int) (sink, bool) {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) || k >= sig.Params().Len() {
+		return sink{}, false
+	}
+	s := sdkTypeSink(sig.Params().At(k).Type())
+	if s.errs == ErrUnknown {
+		return sink{}, false
+	}
+	it, _ := sig.Recv().Type().Underlying().(*types.Interface)
+	if it == nil {
+		return sink{}, false
+	}
+	key := paramKey{fn.Origin(), k}
+	b.sinks[key] = none // an implementation that calls the interface again
+	for _, impl := range implementations(it, concreteTypes(b.pass)) {
+		obj, _, _ := types.LookupFieldOrMethod(impl, true, b.pass.Pkg, fn.Name())
+		m, ok := obj.(*types.Func)
+		if !ok || b.decls[m.Origin()] == nil {
+			continue
+		}
+		s = joinSinks(s, b.paramSink(m, k, depth+1))
+	}
+	b.sinks[key] = s
+	return s, true
 }
 
 // reflectedSink is the sink of a handler v taken as a reflect.Value

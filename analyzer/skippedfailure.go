@@ -315,6 +315,7 @@ func skipSites(pass *analysis.Pass, body *ast.BlockStmt, isPure func(*types.Func
 	for _, u := range UncheckedRowsLoops(pass.TypesInfo, pass.Pkg, body) {
 		out = append(out, siteAt(pass, u.Loop.Pos(), u.Rows.Name(), SkipRows))
 	}
+	out = append(out, blankSites(pass, body, isPure)...)
 	ast.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && exits(pass.TypesInfo, call) {
 			out = append(out, siteAt(pass, call.Pos(), callLabel(pass.TypesInfo, call), SkipExit))

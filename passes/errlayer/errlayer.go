@@ -50,6 +50,9 @@ type checker struct {
 	// fieldSite is the return that fills the error field that the
 	// hidden-error finding being built names (errorFieldIn), if any.
 	fieldSite analyzer.ErrorField
+	// helperText is the helper failure text (helperFailureIn) that the
+	// hidden-error diagnostic being built names, for its related position.
+	helperText helperFailure
 	// runners are this package's functions that hold a dispatcher and
 	// return a tool's failure as their error (dispatchcaller.go).
 	runners map[*types.Func]dispatchRunner

@@ -23,7 +23,7 @@ func TestNewest(t *testing.T) {
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
 		"./errlayer/defs/...", "./errlayer/handrolledrpc", "./errlayer/droppedrequest", "./errlayer/errfield/...", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter",
 		"./errlayer/handrolledtools", "./errlayer/gomcpmw", "./errlayer/routedname", "./errlayer/routedgomcp", "./errlayer/reqstate", "./errlayer/errtypes",
-		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...", "./errlayer/xregistry/...", "./errlayer/callbackrun", "./errlayer/fieldtable", "./errlayer/reflectlayer", "./errlayer/httpstatus", "./errlayer/swallowed", "./errlayer/handrolledswitch", "./errlayer/rowserr", "./errlayer/panicread", "./errlayer/nilfailure/...", "./errlayer/forwarded/...", "./errlayer/handrolledmiss", "./errlayer/nilfield", "./errlayer/negslice", "./errlayer/nestedtable/...", "./errlayer/skipped/...", "./errlayer/ifaceimpl/...", "./errlayer/pairiface/...", "./errlayer/elsewhere/...", "./errlayer/factorycall/...", "./errlayer/handrolledtable/...", "./errlayer/closurecall", "./errlayer/bufferwrites", "./errlayer/selfwrap", "./errlayer/dispatchcaller/...", "./errlayer/encoderhelper/...", "./errlayer/adapterclosure", "./errlayer/getterimpls", "./errlayer/elemadapter", "./errlayer/statuselsewhere/...", "./errlayer/verdict", "./errlayer/routedmethod", "./errlayer/successfalse", "./errlayer/tabletools/...", "./errlayer/adaptedtype", "./errlayer/adaptedconvert", "./errlayer/ownhelper", "./errlayer/ignoredarg")
+		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...", "./errlayer/xregistry/...", "./errlayer/callbackrun", "./errlayer/fieldtable", "./errlayer/reflectlayer", "./errlayer/httpstatus", "./errlayer/swallowed", "./errlayer/handrolledswitch", "./errlayer/rowserr", "./errlayer/panicread", "./errlayer/nilfailure/...", "./errlayer/forwarded/...", "./errlayer/handrolledmiss", "./errlayer/nilfield", "./errlayer/negslice", "./errlayer/nestedtable/...", "./errlayer/skipped/...", "./errlayer/ifaceimpl/...", "./errlayer/pairiface/...", "./errlayer/elsewhere/...", "./errlayer/factorycall/...", "./errlayer/handrolledtable/...", "./errlayer/closurecall", "./errlayer/bufferwrites", "./errlayer/selfwrap", "./errlayer/dispatchcaller/...", "./errlayer/encoderhelper/...", "./errlayer/adapterclosure", "./errlayer/getterimpls", "./errlayer/elemadapter", "./errlayer/statuselsewhere/...", "./errlayer/verdict", "./errlayer/routedmethod", "./errlayer/successfalse", "./errlayer/tabletools/...", "./errlayer/adaptedtype", "./errlayer/adaptedconvert", "./errlayer/ownhelper", "./errlayer/ignoredarg", "./errlayer/blankdrop")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.
@@ -148,6 +148,15 @@ func TestDispatchCallerRelated(t *testing.T) {
 // at the result the helper builds, once per diagnostic.
 func TestHelperRelated(t *testing.T) {
 	if got, want := relatedPositionsIn(t, "./errlayer/helpersmetoro", "helpersmetoro"), []string{"helpersmetoro.go:18", "helpersmetoro.go:18"}; !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
+}
+
+// TestStringHelperRelated: a failure text that a helper returns with a
+// nil error (runner.go), or in place of one (stringhelper.go), points at
+// the helper's return.
+func TestStringHelperRelated(t *testing.T) {
+	if got, want := relatedPositionsIn(t, "./errlayer/runner", "runner"), []string{"runner.go:26", "stringhelper.go:27"}; !slices.Equal(got, want) {
 		t.Errorf("related positions = %v, want %v", got, want)
 	}
 }

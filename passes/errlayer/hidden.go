@@ -34,6 +34,9 @@ func (c *checker) hiddenError(h *analyzer.Handler, _ ast.Node) {
 						d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: "the failure put in field " + c.fieldSite.Field})
 					}
 				}
+				if c.helperText.at.IsValid() {
+					d.Related = append(d.Related, analysis.RelatedInformation{Pos: c.helperText.at, Message: "the helper returns the failure as its text here"})
+				}
 				for _, w := range c.failureWrites {
 					d.Related = append(d.Related, analysis.RelatedInformation{Pos: w.Pos(), End: w.End(), Message: "the failure written into " + c.failureBuffer})
 				}
@@ -86,6 +89,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	}
 	inField := ""
 	c.fieldSite = analyzer.ErrorField{}
+	c.helperText = helperFailure{}
 	mentions := func(e ast.Expr) bool {
 		if len(errs) > 0 && c.mentionsAny(e, errs, fn) && !c.partialAnswer(e, errs, fn) {
 			return true
@@ -108,6 +112,10 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		}
 		if hf, helper := c.helperFailureIn(e, ret, fn); hf.text != "" {
 			what = "the failure text that " + helper.Name() + " returns with a nil error (" + quoteText(hf.text) + " at " + hf.pos + ")"
+			if helper.Type().(*types.Signature).Results().Len() == 1 {
+				what = "the failure text that " + helper.Name() + " returns in place of an error (" + quoteText(hf.text) + " at " + hf.pos + ")"
+			}
+			c.helperText = hf
 			return true
 		}
 		if ef, helper := c.errorFieldIn(e, ret, fn); ef.Field != "" {

@@ -26,8 +26,11 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 		c.skipDone[skipKey(s)] = true
 		msg := toolLabel(h) + ": when " + s.Callee + " fails, this continue drops the item with no word in the answer, which reports success; " +
 			skipConsequence + "; count or list the failed items in the answer, or return an isError result when none could be read"
-		if s.Kind == analyzer.SkipExit {
+		switch s.Kind {
+		case analyzer.SkipExit:
 			msg = toolLabel(h) + ": " + s.Callee + " ends the server process when this runs: " + exitConsequence + "; return the error and answer it with an isError result"
+		case analyzer.SkipBlank:
+			msg = toolLabel(h) + ": the error of " + s.Callee + " is thrown away here, " + blankConsequence + "; check it, and answer the failure with an isError result or say in the answer what could not be read"
 		}
 		c.report(analysis.Diagnostic{Pos: pos, Category: catSwallowed, Message: msg})
 	}
@@ -40,7 +43,7 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 		if fn == nil || fn.Pkg() == c.pass.Pkg || handlerShaped(fn.Type().(*types.Signature)) {
 			return true // a tool handler of another package is read where its body is
 		}
-		for _, kind := range []string{"", analyzer.SkipRows, analyzer.SkipExit, analyzer.SkipStatus} {
+		for _, kind := range []string{"", analyzer.SkipRows, analyzer.SkipExit, analyzer.SkipStatus, analyzer.SkipBlank} {
 			c.reportSkippedIn(h, call, fn, kind)
 		}
 		return true
@@ -82,6 +85,8 @@ func (c *checker) reportSkippedIn(h *analyzer.Handler, call *ast.CallExpr, fn *t
 			"so a result cut short (a lost connection, a row that fails mid-stream) goes back to the model as the whole answer; have it return " + first.Callee + ".Err() and answer it with an isError result"
 	case analyzer.SkipExit:
 		msg = toolLabel(h) + ": " + name + " calls " + first.Callee + " (" + first.Pos + "), which ends the server process: " + exitConsequence + "; have it return the error and answer it with an isError result"
+	case analyzer.SkipBlank:
+		msg = toolLabel(h) + ": " + name + " throws away the error of " + first.Callee + " (" + first.Pos + "), " + blankConsequence + "; have it return the error and answer it with an isError result"
 	case analyzer.SkipStatus:
 		msg = toolLabel(h) + ": " + name + " reads the body of an HTTP response (" + first.Pos + ") and never its status, and net/http returns no error for a 4xx or 5xx answer, " +
 			"so the upstream's error body goes back to the model as a successful result; have it check " + first.Callee + ".StatusCode and return an error for a failure status"
@@ -105,6 +110,8 @@ func skipRelated(s analyzer.SkipSite) string {
 		return "the process ends here"
 	case analyzer.SkipStatus:
 		return "the response whose status is never read"
+	case analyzer.SkipBlank:
+		return "the error of " + s.Callee + " is thrown away here"
 	}
 	return "the item is skipped here when " + s.Callee + " fails"
 }
@@ -113,8 +120,9 @@ func skipRelated(s analyzer.SkipSite) string {
 func skipKey(s analyzer.SkipSite) string { return s.File + ":" + strconv.Itoa(s.Line) }
 
 const (
-	skipConsequence = "when every call fails the model gets an empty answer and takes it for the truth"
-	exitConsequence = "every session loses its connection, and the model gets no answer at all"
+	skipConsequence  = "when every call fails the model gets an empty answer and takes it for the truth"
+	blankConsequence = "so when it fails the tool answers with the empty or partial value it left as a success, and the model takes that for the truth"
+	exitConsequence  = "every session loses its connection, and the model gets no answer at all"
 )
 
 // skipErrorSite locates a skip site for c.position.

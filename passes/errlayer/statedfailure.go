@@ -76,38 +76,68 @@ func quoteText(s string) string {
 // it returns with a nil error inside a branch (a command runner that
 // answers a failed run with "❌ Error (Exit Code: %d): <stderr>" and a
 // nil error), and where; "" when it has none.
-type helperFailure struct{ text, pos string }
+// helperFailure is a helper's failure text, and where it returns it.
+type helperFailure struct {
+	text, pos string
+	at        token.Pos
+}
 
-// failureTextOf returns the helperFailure of fn, read once.
+// failureTextOf returns the helperFailure of fn, read once: a helper
+// that returns (string, error) and, on some calls only, a text that
+// states a failure with a nil error; or one that returns a string alone
+// and, on some calls only, a failure text built from an error
+// (`return fmt.Sprintf("Error: %v", err)`): the error turned into the
+// text its callers answer with.
 func (c *checker) failureTextOf(fn *types.Func) helperFailure {
 	if hf, ok := c.failureText[fn]; ok {
 		return hf
 	}
 	c.failureText[fn] = helperFailure{}
 	decl := c.m.FuncDecl(fn)
-	sig := fn.Type().(*types.Signature)
-	if decl == nil || sig.Results().Len() != 2 || !isString(sig.Results().At(0).Type()) || !isError(sig.Results().At(1).Type()) {
+	res := fn.Type().(*types.Signature).Results()
+	withErr := res.Len() == 2 && isString(res.At(0).Type()) && isError(res.At(1).Type())
+	alone := res.Len() == 1 && isString(res.At(0).Type())
+	if decl == nil || !withErr && !alone {
 		return helperFailure{}
 	}
 	var hf helperFailure
 	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
-		if hf.text != "" || len(ret.Results) != 2 || !isNilIdent(c.pass.TypesInfo, ret.Results[1]) || !c.conditional(ret, decl) {
+		if hf.text != "" || len(ret.Results) != res.Len() || !c.conditional(ret, decl) {
+			return
+		}
+		if withErr && !isNilIdent(c.pass.TypesInfo, ret.Results[1]) || alone && !c.usesError(ret.Results[0]) {
 			return
 		}
 		if t := c.statedFailure(ret.Results[0]); t != "" {
 			p := c.pass.Fset.Position(ret.Pos())
 			t, _, _ = strings.Cut(t, "\n")
-			hf = helperFailure{strings.TrimRight(t, ": "), filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)}
+			hf = helperFailure{strings.TrimRight(t, ": "), filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line), ret.Pos()}
 		}
 	})
 	c.failureText[fn] = hf
 	return hf
 }
 
+// usesError reports whether e reads a value of type error (`err`,
+// `err.Error()`).
+func (c *checker) usesError(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && isError(v.Type()) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 // helperFailureIn returns the helperFailure that e passes on: e uses a
-// variable whose one definition is the string result of a call of such
-// a helper, and fn reads that variable nowhere but in ret (a handler that
-// checks the text first, strings.HasPrefix(out, "❌"), is not reported).
+// variable whose definitions are calls, one of them of such a helper (`if
+// pg { out = pgSchema(ctx) } else { out = mySchema(ctx) }`), and fn reads
+// that variable nowhere but in ret (a handler that checks the text first,
+// strings.HasPrefix(out, "❌"), is not reported).
 func (c *checker) helperFailureIn(e ast.Expr, ret *ast.ReturnStmt, fn ast.Node) (helperFailure, *types.Func) {
 	info := c.pass.TypesInfo
 	var found helperFailure
@@ -118,23 +148,62 @@ func (c *checker) helperFailureIn(e ast.Expr, ret *ast.ReturnStmt, fn ast.Node) 
 			return found.text == ""
 		}
 		v, ok := info.Uses[id].(*types.Var)
-		if !ok {
+		if !ok || !c.readOnlyWithin(v, ret, fn) {
 			return true
 		}
-		call := c.onlyDefinition(v, fn)
-		if call == nil {
-			return true
-		}
-		callee, _ := typeutil.Callee(info, call).(*types.Func)
-		if callee == nil {
-			return true
-		}
-		if hf := c.failureTextOf(callee); hf.text != "" && c.readOnlyWithin(v, ret, fn) {
-			found, helper = hf, callee
+		for _, call := range c.callDefinitions(v, fn) {
+			callee, _ := typeutil.Callee(info, call).(*types.Func)
+			if callee == nil {
+				continue
+			}
+			if hf := c.failureTextOf(callee); hf.text != "" {
+				found, helper = hf, callee
+				break
+			}
 		}
 		return true
 	})
 	return found, helper
+}
+
+// callDefinitions returns the calls whose first result is assigned to the
+// local variable v in fn, when every value v is given is such a call (or
+// the one definition, onlyDefinition's).
+func (c *checker) callDefinitions(v *types.Var, fn ast.Node) []*ast.CallExpr {
+	if call := c.onlyDefinition(v, fn); call != nil {
+		return []*ast.CallExpr{call}
+	}
+	info := c.pass.TypesInfo
+	var calls []*ast.CallExpr
+	ok := true
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range x.Lhs {
+				if id, isID := l.(*ast.Ident); isID && info.ObjectOf(id) == v {
+					var call *ast.CallExpr
+					if len(x.Rhs) == len(x.Lhs) {
+						call, _ = ast.Unparen(x.Rhs[i]).(*ast.CallExpr)
+					} else if i == 0 && len(x.Rhs) == 1 {
+						call, _ = ast.Unparen(x.Rhs[0]).(*ast.CallExpr)
+					}
+					if call == nil {
+						ok = false
+					}
+					calls = append(calls, call)
+				}
+			}
+		case *ast.UnaryExpr:
+			if id, isID := ast.Unparen(x.X).(*ast.Ident); isID && x.Op == token.AND && info.ObjectOf(id) == v {
+				ok = false
+			}
+		}
+		return ok
+	})
+	if !ok {
+		return nil
+	}
+	return calls
 }
 
 func isString(t types.Type) bool {
@@ -239,8 +308,16 @@ func encodes(fn *types.Func) bool {
 // readOnlyWithin reports whether every read of v in fn is inside n.
 func (c *checker) readOnlyWithin(v *types.Var, n ast.Node, fn ast.Node) bool {
 	ok := true
+	set := map[*ast.Ident]bool{} // `v = f()`: a definition, not a read
 	ast.Inspect(funcBody(fn), func(x ast.Node) bool {
-		if id, isID := x.(*ast.Ident); isID && c.pass.TypesInfo.Uses[id] == v && (id.Pos() < n.Pos() || id.End() > n.End()) {
+		if as, isAssign := x.(*ast.AssignStmt); isAssign && as.Tok == token.ASSIGN {
+			for _, l := range as.Lhs {
+				if id, isID := l.(*ast.Ident); isID {
+					set[id] = true
+				}
+			}
+		}
+		if id, isID := x.(*ast.Ident); isID && !set[id] && c.pass.TypesInfo.Uses[id] == v && (id.Pos() < n.Pos() || id.End() > n.End()) {
 			ok = false
 		}
 		return ok

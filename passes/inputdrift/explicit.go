@@ -92,6 +92,16 @@ func (c *checker) decodedFields(r *analyzer.Registration, h *analyzer.Handler, a
 			c.numberForInteger(args, prop, rd, tool, h.SDK)
 		}
 	}
+	// A field the handler assigns is not an argument read, but the
+	// decode into it fails the call the same way.
+	for _, rd := range c.m.DecodedFields(h, in) {
+		prop := args.Props[rd.Name]
+		switch {
+		case prop == nil || c.reported[rd.Node]:
+		case prop.Type == "number" && integerNotNumber(rd.Accepts) && (h.SDK == analyzer.GoSDK || h.SDK == analyzer.MCPGo):
+			c.numberForInteger(args, prop, rd, tool, h.SDK)
+		}
+	}
 	switch {
 	case len(undeclared) == 1:
 		c.undeclared(r, args, undeclared[0], tool)
@@ -168,8 +178,10 @@ func (c *checker) numberForInteger(args *analyzer.ArgSchema, p *analyzer.ArgProp
 		Message: tool + ": argument " + strconv.Quote(p.Name) + " is declared number by " + args.From + ", but the handler decodes it into field " +
 			rd.Field.Name() + " (" + typ + "), so a schema-valid fractional value such as 1.5 fails to decode and the call fails; " + instead,
 	}
+	if pos, end := p.DeclRange(); pos.IsValid() {
+		d.Related = []analysis.RelatedInformation{{Pos: pos, End: end, Message: "declared number here"}}
+	}
 	if p.Decl != nil {
-		d.Related = []analysis.RelatedInformation{{Pos: p.Decl.Pos(), End: p.Decl.End(), Message: "declared number here"}}
 		if lit := numberLiteral(p.Decl); lit != nil {
 			d.SuggestedFixes = []analysis.SuggestedFix{{
 				Message:   "declare " + strconv.Quote(p.Name) + " integer",

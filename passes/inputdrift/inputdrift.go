@@ -379,8 +379,8 @@ func (c *checker) required(r *analyzer.Registration, args *analyzer.ArgSchema, p
 	}
 	if p.Field != nil {
 		d.Related = []analysis.RelatedInformation{{Pos: p.Field.Pos(), End: p.Field.Pos(), Message: "field " + p.Field.Name() + " declares the optional property"}}
-	} else if p.Decl != nil {
-		d.Related = []analysis.RelatedInformation{{Pos: p.Decl.Pos(), End: p.Decl.End(), Message: "the optional property is declared here"}}
+	} else if pos, end := p.DeclRange(); pos.IsValid() {
+		d.Related = []analysis.RelatedInformation{{Pos: pos, End: end, Message: "the optional property is declared here"}}
 	}
 	if rd.Check.IsValid() {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: rd.Check, End: rd.Check, Message: "the check"})

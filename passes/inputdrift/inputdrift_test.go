@@ -1,6 +1,10 @@
 package inputdrift_test
 
 import (
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/mcplint-go/mcplint/internal/testenv"
@@ -68,4 +72,25 @@ func TestMCPGo05(t *testing.T) {
 // enum on an array argument gets no mechanical fix there.
 func TestMCPGo15(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testenv.Fixtures(t, "mcpgo15"), inputdrift.Analyzer, "./inputdrift/...")
+}
+
+// TestSchemaKeyRelated: a property of a schema written as a raw string
+// literal is pointed at on its own line.
+func TestSchemaKeyRelated(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var got []string
+	for _, r := range analysistest.Run(t, dir, inputdrift.Analyzer, "./inputdrift/gosdk") {
+		for _, d := range r.Diagnostics {
+			if !strings.Contains(d.Message, `"list_pages"`) {
+				continue
+			}
+			for _, rel := range d.Related {
+				p := r.Pass.Fset.Position(rel.Pos)
+				got = append(got, filepath.Base(p.Filename)+":"+strconv.Itoa(p.Line)+":"+strconv.Itoa(p.Column))
+			}
+		}
+	}
+	if want := []string{"assigned.go:41:4"}; !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
 }

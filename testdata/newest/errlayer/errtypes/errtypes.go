@@ -26,7 +26,7 @@ func netErr(err error) error { return newAPIError(err.Error()) }
 
 // get fails when the upstream API does.
 func get(ctx context.Context, url string) *APIError {
-	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil) // want `tool "upstream": the error of http\.NewRequestWithContext is thrown away here`
 	if _, err := http.DefaultClient.Do(req); err != nil {
 		return &APIError{Msg: err.Error()}
 	}

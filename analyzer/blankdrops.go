@@ -1,0 +1,242 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A tool that throws a call's error away with a blank identifier answers
+// with what the call left behind:
+//
+//	out, _, _ := run(ctx, "ss", "-tlnp")
+//	rows.Scan(&name, &kind)
+//
+// When the command fails or the row does not convert, the answer carries
+// an empty or zero value and reports success, and the model takes it for
+// the truth. A blank site is such an assignment, or a statement that
+// calls a function returning an error and drops it. Calls that release,
+// notify or probe, decode data they are handed (a parse whose failure
+// leaves a default is the author's choice; one on an argument is
+// IgnoredArgParses'), write to memory or log are not failures to report.
+
+// SkipBlank is the SkipSite kind of a blank site (BlankSites).
+const SkipBlank = "blank"
+
+// blankSites returns the blank sites of body: `v, _ := f()` with v
+// kept, and `rows.Scan(&a, &b)` (a statement whose call fills the
+// variables it is handed). Not in the failure branch of an error test,
+// where a release before the return is cleanup, nor in nested function
+// literals (callbacks and goroutines run outside the answer).
+func blankSites(pass *analysis.Pass, body *ast.BlockStmt, isPure func(*types.Func) bool) []SkipSite {
+	info := pass.TypesInfo
+	var out []SkipSite
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit, *ast.DeferStmt, *ast.GoStmt:
+			return false
+		case *ast.IfStmt:
+			if testsErrorNonNil(info, n.Cond) {
+				if n.Init != nil {
+					ast.Inspect(n.Init, visit)
+				}
+				if n.Else != nil {
+					ast.Inspect(n.Else, visit)
+				}
+				return false
+			}
+		case *ast.AssignStmt:
+			if len(n.Rhs) != 1 {
+				return true
+			}
+			call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
+			if !ok || !errorLast(info, call, len(n.Lhs)) || !isBlank(n.Lhs[len(n.Lhs)-1]) || !keepsValue(n.Lhs) {
+				return true
+			}
+			if droppable(pass, call, isPure) || !readsOutside(pass, call) {
+				return true
+			}
+			out = append(out, siteAt(pass, n.Pos(), callLabel(info, call), SkipBlank))
+		case *ast.ExprStmt:
+			call, ok := ast.Unparen(n.X).(*ast.CallExpr)
+			if !ok || !errorLast(info, call, -1) || !fillsArguments(call) || droppable(pass, call, isPure) {
+				return true
+			}
+			out = append(out, siteAt(pass, n.Pos(), callLabel(info, call), SkipBlank))
+		}
+		return true
+	}
+	ast.Inspect(body, visit)
+	return out
+}
+
+// testsErrorNonNil reports whether cond is `err != nil` (alone or in a
+// conjunction) for a variable of type error.
+func testsErrorNonNil(info *types.Info, cond ast.Expr) bool {
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if be, ok := n.(*ast.BinaryExpr); ok && be.Op == token.NEQ {
+			for _, side := range []ast.Expr{be.X, be.Y} {
+				if t := info.TypeOf(side); t != nil && isErrorType(t) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// keepsValue reports whether an assignment keeps a result besides the
+// error it throws away (`out, _ := f()`): `_ = f()` is an effect the
+// author chose not to check.
+func keepsValue(lhs []ast.Expr) bool {
+	for _, l := range lhs[:len(lhs)-1] {
+		if !isBlank(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// fillsArguments reports whether call is handed the address of a
+// variable to fill (`rows.Scan(&name)`): when it fails, the variable keeps
+// its zero value.
+func fillsArguments(call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		if u, ok := ast.Unparen(a).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			return true
+		}
+	}
+	return false
+}
+
+// errorLast reports whether call returns an error last, in n results
+// (any number when n < 0).
+func errorLast(info *types.Info, call *ast.CallExpr, n int) bool {
+	tv, ok := info.Types[call]
+	if !ok || tv.IsType() {
+		return false
+	}
+	var last types.Type
+	size := 1
+	switch t := tv.Type.(type) {
+	case *types.Tuple:
+		if t.Len() == 0 {
+			return false
+		}
+		size = t.Len()
+		last = t.At(t.Len() - 1).Type()
+	default:
+		last = t
+	}
+	return (n < 0 || n == size) && isErrorType(last)
+}
+
+func isBlank(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "_"
+}
+
+// readsOutside reports whether call, whose value a blank site keeps, gets
+// it from outside the process: a command's output, a file, an HTTP
+// exchange (a request whose URL does not parse is a nil request), a
+// result set; or is a function of this package that makes such a call
+// itself. The value of any other call (a lookup in a repository of
+// another package, an estimate, the working directory) may be a default
+// the author accepts, and is not reported.
+func readsOutside(pass *analysis.Pass, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return false
+	}
+	if outsideRead(fn) {
+		return true
+	}
+	if fn.Pkg() != pass.Pkg {
+		return false
+	}
+	decl := declOf(pass, fn)
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok && !found {
+			if f, ok := typeutil.Callee(pass.TypesInfo, c).(*types.Func); ok && outsideRead(f) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// outsideRead reports whether fn, a standard library function, reads from
+// outside the process: os/exec's Output, CombinedOutput and Run, os.ReadFile,
+// net/http's requests, database/sql's queries and Scan.
+func outsideRead(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "os/exec.Output", "os/exec.CombinedOutput", "os/exec.Run", "os.ReadFile",
+		"net/http.NewRequest", "net/http.NewRequestWithContext", "net/http.Get", "net/http.Post", "net/http.Do",
+		"database/sql.Query", "database/sql.QueryContext", "database/sql.QueryRow", "database/sql.QueryRowContext",
+		"database/sql.Exec", "database/sql.ExecContext", "database/sql.Scan":
+		return true
+	}
+	return false
+}
+
+// declOf returns the declaration of fn, a function of this package.
+func declOf(pass *analysis.Pass, fn *types.Func) *ast.FuncDecl {
+	for _, f := range pass.Files {
+		if f.FileStart > fn.Pos() || fn.Pos() >= f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Name.Pos() == fn.Pos() {
+				return fd
+			}
+		}
+	}
+	return nil
+}
+
+// droppable reports whether call's failure may be dropped: releases,
+// notifications and probes, decoders of data they are handed, writes to
+// memory, formatting and logging.
+func droppable(pass *analysis.Pass, call *ast.CallExpr, isPure func(*types.Func) bool) bool {
+	info := pass.TypesInfo
+	if BestEffort(info, call) || probes(info, call) || decodes(pass, call, isPure) || IsParser(info, call) || IsLogCall(info, call) {
+		return true
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return true // a function value: nothing to say what it does
+	}
+	switch fn.Pkg().Path() {
+	case "fmt", "bufio", "bytes", "strings", "regexp", "text/template", "html/template", "hash", "crypto/rand", "math/rand":
+		return true
+	}
+	if isLoggingPackage(fn.Pkg().Path()) || IsSDKPackage(fn.Pkg().Path()) {
+		return true
+	}
+	switch fn.Name() {
+	case "RowsAffected", "LastInsertId":
+		return true // the statement ran; the count is what a driver may not know
+	}
+	name := fn.Name()
+	for _, p := range []string{"Write", "Print", "Encode", "Marshal", "Set", "Close", "Flush", "Send", "Notify", "Log", "Debug", "Info", "Warn", "Error", "Unsetenv", "Chmod", "Chtimes", "Chown"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,103 @@
+// Package blankdrop: tools that throw a call's error away with a blank
+// identifier, and the drops that are the author's to make.
+package blankdrop
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+var db *sql.DB
+
+func run(ctx context.Context, name string, args ...string) (string, string, error) {
+	var out, errb bytes.Buffer
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	return out.String(), errb.String(), err
+}
+
+// ports answers with whatever ss printed, failed or not.
+func ports(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, _, _ := run(ctx, "ss", "-tlnp") // want `tool "ports": the error of blankdrop.run is thrown away here, so when it fails the tool answers with the empty or partial value it left as a success`
+	return mcp.NewToolResultText(out), nil
+}
+
+// columns writes blank names for the rows that fail to convert.
+func columns(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows, err := db.QueryContext(ctx, "SELECT name, type FROM columns")
+	if err != nil {
+		return mcp.NewToolResultErrorFromErr("query failed", err), nil
+	}
+	defer rows.Close()
+	var b strings.Builder
+	for rows.Next() {
+		var name, typ string
+		rows.Scan(&name, &typ) // want `tool "columns": the error of Rows.Scan is thrown away here`
+		fmt.Fprintf(&b, "%s %s\n", name, typ)
+	}
+	if err := rows.Err(); err != nil {
+		return mcp.NewToolResultErrorFromErr("reading columns", err), nil
+	}
+	return mcp.NewToolResultText(b.String()), nil
+}
+
+// Look-alikes: a release, a parse of the server's own text, an encoding
+// of its own value, cleanup on the failure path, work in a goroutine, a
+// write to memory.
+func lookalikes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	tmp, err := os.CreateTemp("", "x")
+	if err != nil {
+		return mcp.NewToolResultErrorFromErr("temp file", err), nil
+	}
+	defer tmp.Close()
+	_ = os.Remove(tmp.Name())
+	out, err := exec.CommandContext(ctx, "uptime").Output()
+	if err != nil {
+		partial, _, _ := run(ctx, "uptime", "-p")
+		return mcp.NewToolResultError("uptime failed: " + err.Error() + partial), nil
+	}
+	n, _ := strconv.Atoi(strings.TrimSpace(string(out)))
+	payload, _ := json.Marshal(map[string]int{"n": n})
+	go func() {
+		v, _, _ := run(context.Background(), "sync")
+		_ = v
+	}()
+	var buf bytes.Buffer
+	fmt.Fprintf(&buf, "%s", payload)
+	return mcp.NewToolResultText(buf.String()), nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("ports"), ports)
+	s.AddTool(mcp.NewTool("columns"), columns)
+	s.AddTool(mcp.NewTool("lookalikes"), lookalikes)
+}
+
+type repo struct{}
+
+func (repo) FindByName(name string) (*string, error) { return nil, fmt.Errorf("no %s", name) }
+
+// create drops the error of a lookup it makes before creating: whether a
+// failed lookup should stop the creation is the author's call.
+func create(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	existing, _ := repo{}.FindByName(req.GetString("name", ""))
+	if existing != nil {
+		return mcp.NewToolResultError("already exists"), nil
+	}
+	return mcp.NewToolResultText("created"), nil
+}
+
+func RegisterCreate(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("create"), create)
+}
