@@ -118,7 +118,7 @@ var Shared = map[string][]string{
 		"errlayer/nestedtable", "errlayer/typedsink/sinkwrap", "errlayer/typedsink/sinkconv",
 		"errlayer/selfwrap", "errlayer/bufferwrites", "errlayer/closurecall", "errlayer/adapterclosure", "errlayer/getterimpls", "errlayer/encoderhelper", "errlayer/dispatchcaller", "errlayer/handrolledtable",
 		"errlayer/statuselsewhere", "errlayer/verdict", "errlayer/successfalse", "errlayer/routedmethod", "errlayer/tabletools", "errlayer/ifaceimpl",
-		"errlayer/adaptedtype", "errlayer/adaptedconvert", "errlayer/ownhelper", "errlayer/ignoredarg",
+		"errlayer/adaptedtype", "errlayer/adaptedconvert", "errlayer/ownhelper", "errlayer/ignoredarg", "errlayer/blankdrop", "errlayer/registrar",
 	},
 	"toolnames": {"toolnames/loops", "toolnames/lists/defs", "toolnames/lists/wiring", "toolnames/helpers/structparam"},
 	"listmutation": {
