@@ -327,9 +327,14 @@ func errorOnly(info *types.Info, call *ast.CallExpr) bool {
 	return t != nil && isErrorType(t)
 }
 
-// testsNil reports whether cond is `err == nil`.
+// testsNil reports whether cond is `err == nil`, alone or as a term of
+// a conjunction (`err == nil && v > 0`: a value out of range is ignored
+// too).
 func testsNil(info *types.Info, cond ast.Expr, errVar types.Object) bool {
 	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if ok && be.Op == token.LAND {
+		return testsNil(info, be.X, errVar) || testsNil(info, be.Y, errVar)
+	}
 	return ok && be.Op == token.EQL && IsNilComparison(info, be, errVar)
 }
 

@@ -225,21 +225,111 @@ func (b *builder) callErrorAnswer(fn ast.Node, call *ast.CallExpr, branch []ast.
 		return ErrUnknown, ""
 	}
 	self := b.pass.TypesInfo.Defs[decl.Name]
-	errs, why, found := ErrUnknown, "", false
+	if errs, ok := b.answerFor(self, branch, 0); ok {
+		return errs, "the tools/call branch"
+	}
+	return ErrUnknown, ""
+}
+
+// answerFor says what the tools/call branch answers to the error that
+// self, a function of this package, returns: where the branch calls self,
+// what follows the call (errorAnswerAfter); where it calls a function of
+// this package that calls self and hands the error up as it is (`if err
+// != nil { return nil, err }`, `return self(...)`), what the branch
+// answers to that function's error, maxRegistryDepth deep.
+func (b *builder) answerFor(self types.Object, branch []ast.Stmt, depth int) (ErrorSemantics, bool) {
+	var errs ErrorSemantics
+	found := false
+	var between []*ast.FuncDecl
 	for _, st := range branch {
 		ast.Inspect(st, func(n ast.Node) bool {
 			c, ok := n.(*ast.CallExpr)
 			if !ok || found {
 				return !found
 			}
-			if callee := b.callee(c); callee != nil && types.Object(callee.Origin()) == self {
+			callee := b.callee(c)
+			if callee == nil {
+				return true
+			}
+			if types.Object(callee.Origin()) == self {
 				errs, _ = b.errorAnswerAfter(c)
-				why, found = "the tools/call branch", true
+				found = true
+			} else if d := b.decls[callee.Origin()]; d != nil && d.Body != nil {
+				between = append(between, d)
 			}
 			return !found
 		})
 	}
-	return errs, why
+	if found || depth >= maxRegistryDepth {
+		return errs, found
+	}
+	for _, d := range between {
+		if b.handsUpErrorOf(d, self) {
+			return b.answerFor(b.pass.TypesInfo.Defs[d.Name], branch, depth+1)
+		}
+	}
+	return ErrUnknown, false
+}
+
+// handsUpErrorOf reports whether d calls self and returns its error as
+// it is: `return self(...)`, or `v, err := self(...)` followed by `if
+// err != nil { return ..., err }`.
+func (b *builder) handsUpErrorOf(d *ast.FuncDecl, self types.Object) bool {
+	info := b.pass.TypesInfo
+	up := false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok || up {
+			return false
+		}
+		list := stmtList(n)
+		for i, st := range list {
+			switch st := st.(type) {
+			case *ast.ReturnStmt:
+				if len(st.Results) == 1 && b.callsSelf(st.Results[0], self) {
+					up = true
+				}
+			case *ast.AssignStmt:
+				if len(st.Rhs) != 1 || !b.callsSelf(st.Rhs[0], self) || i+1 >= len(list) {
+					continue
+				}
+				errID, ok := st.Lhs[len(st.Lhs)-1].(*ast.Ident)
+				ifs, isIf := list[i+1].(*ast.IfStmt)
+				if !ok || !isIf || !testsNotNil(info, ifs.Cond, info.ObjectOf(errID)) || len(ifs.Body.List) != 1 {
+					continue
+				}
+				if ret, ok := ifs.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) > 0 {
+					if last, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident); ok && info.ObjectOf(last) == info.ObjectOf(errID) {
+						up = true
+					}
+				}
+			}
+		}
+		return !up
+	})
+	return up
+}
+
+// callsSelf reports whether e is a call of self.
+func (b *builder) callsSelf(e ast.Expr, self types.Object) bool {
+	c, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	callee := b.callee(c)
+	return callee != nil && types.Object(callee.Origin()) == self
+}
+
+// stmtList is the statement list n holds, if it is a block or a clause.
+func stmtList(n ast.Node) []ast.Stmt {
+	switch n := n.(type) {
+	case *ast.BlockStmt:
+		return n.List
+	case *ast.CaseClause:
+		return n.Body
+	case *ast.CommClause:
+		return n.Body
+	}
+	return nil
 }
 
 // errorAnswerAfter decides what becomes of the error that call returns

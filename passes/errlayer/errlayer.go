@@ -133,7 +133,7 @@ func run(pass *analysis.Pass) (any, error) {
 		})
 	}
 	c.panickingReads(unregistered)
-	c.ignoredArguments()
+	c.ignoredArguments(unregistered)
 	c.unguardedNilFields()
 	c.negativeBounds()
 	c.errorCodes()

@@ -2,6 +2,7 @@ package errlayer
 
 import (
 	"go/ast"
+	"slices"
 	"strconv"
 
 	"github.com/mcplint-go/mcplint/analyzer"
@@ -14,9 +15,11 @@ const catIgnoredArgument = "ignored-argument"
 // failure the tool drops (analyzer.IgnoredArgParses): a value the model
 // sent that does not parse is left out without a word, and the answer,
 // a success, is not the one the model asked for.
-func (c *checker) ignoredArguments() {
+func (c *checker) ignoredArguments(unregistered []*analyzer.Handler) {
 	seen := map[*ast.CallExpr]bool{}
-	for _, h := range c.m.Handlers {
+	// a handler that another package registers ignores its arguments all
+	// the same
+	for _, h := range append(slices.Clone(c.m.Handlers), unregistered...) {
 		if h.Kind == analyzer.ToolHandler && h.Body() != nil && !c.inTest(h.Body()) {
 			for _, p := range c.m.IgnoredArgParses(h) {
 				if !seen[p.Call] {
