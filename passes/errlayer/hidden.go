@@ -21,7 +21,7 @@ import (
 // returns of the functions the handler delegates to count as its own.
 func (c *checker) hiddenError(h *analyzer.Handler, _ ast.Node) {
 	switch h.Shape {
-	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeGoSDKSession, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeGoMCP, analyzer.ShapeMCPGolang, analyzer.ShapeHandRolled:
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeGoSDKTyped, analyzer.ShapeGoSDKSession, analyzer.ShapeMCPGoRaw, analyzer.ShapeMCPGoTyped, analyzer.ShapeMCPGoStructured, analyzer.ShapeGoMCP, analyzer.ShapeMCPGolang, analyzer.ShapeHandRolled:
 	default:
 		return
 	}
@@ -140,6 +140,21 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			return (&analysis.Diagnostic{
 				Message: toolLabel(h) + ": " + helper.Name() + " reports its failures in field " + ef.Field + " of its result (" + ef.Pos + "), and this value goes back as the structured result without a look at it, so the client and model take the failure for an answer (no isError); return an error when " + ef.Field + " is set (" + h.SDK.String() + " sends a typed handler's error as an isError result)",
 			})
+		}
+	}
+	if out := structuredOut(h, ret); out != nil && !checksSomething(h) {
+		// A builder of the project's failure envelope
+		// (NewToolErrorResponse[T](msg) returning T{Success: false,
+		// Message: msg}) in place of the literal.
+		if call, lit, text := c.builtFailure(out); lit != nil && c.successFalse(lit) && c.conditionalOrConstant(ret, fn) && (text != "" || len(errs) > 0 && c.mentionsAny(call, errs, fn)) {
+			what := "the error's text"
+			if text != "" {
+				what = quoteText(text)
+			}
+			callee, _ := typeutil.Callee(info, call).(*types.Func)
+			return &analysis.Diagnostic{
+				Message: toolLabel(h) + ": the structured result that " + callee.Name() + " builds says it failed (success false, " + what + ") but goes back with a nil error, so the client sees a successful call (no isError) and a model that trusts isError takes the failure for an answer; return an error instead (" + h.SDK.String() + " sends a typed handler's error as an isError result)",
+			}
 		}
 	}
 	if out := structuredOut(h, ret); out != nil && len(errs) == 0 && !checksSomething(h) {
@@ -596,6 +611,57 @@ func (c *checker) successFalse(lit *ast.CompositeLit) bool {
 		}
 	}
 	return false
+}
+
+// builtFailure reads out as a call of a function of this package whose
+// one return is a composite literal (a generic envelope's constructor):
+// the call, the literal, and the text the literal's fields get, from a
+// constant in the literal or the constant the call passes for the
+// parameter a field is set to. It returns nils otherwise.
+func (c *checker) builtFailure(out ast.Expr) (*ast.CallExpr, *ast.CompositeLit, string) {
+	info := c.pass.TypesInfo
+	call, ok := ast.Unparen(out).(*ast.CallExpr)
+	if !ok {
+		return nil, nil, ""
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() != c.pass.Pkg {
+		return nil, nil, ""
+	}
+	decl := c.m.FuncDecl(fn.Origin())
+	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
+		return nil, nil, ""
+	}
+	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil, nil, ""
+	}
+	lit := compositeOf(ast.Unparen(ret.Results[0]))
+	if lit == nil {
+		return nil, nil, ""
+	}
+	if text := c.literalText(lit); text != "" {
+		return call, lit, text
+	}
+	params := fn.Origin().Type().(*types.Signature).Params()
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, ok := ast.Unparen(kv.Value).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		for i := range params.Len() {
+			if info.ObjectOf(id) == params.At(i) && i < len(call.Args) {
+				if tv, ok := info.Types[call.Args[i]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+					return call, lit, constant.StringVal(tv.Value)
+				}
+			}
+		}
+	}
+	return call, lit, ""
 }
 
 // literalText returns the first string constant that lit sets a field
