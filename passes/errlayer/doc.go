@@ -130,7 +130,10 @@
 // an argument list, or an item the tool gathers from its store or API,
 // skipped by `continue` with only a log line (here, or in a function of
 // another package the tool calls: SkippedFailureFact); a result set read
-// by `for rows.Next()` with no rows.Err() after it; a call that ends the
+// by `for rows.Next()` with no rows.Err() after it; an error thrown away
+// with a blank identifier where the value comes from outside the process
+// (`out, _, _ := run(ctx, "ss")` over a command, `rows.Scan(&name)` as a
+// statement, `req, _ := http.NewRequest(...)`); a call that ends the
 // process (log.Fatal, os.Exit) in the tool's code. Best-effort calls
 // (Close, Remove, notifications), probes (os.Stat, a cache lookup),
 // decoders of the item (json.Unmarshal, strconv) and loops over a list
