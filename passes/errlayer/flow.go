@@ -128,6 +128,51 @@ func (f *flow) signature(fn ast.Node) *types.Signature {
 // returnedError returns where the error result of ret, a return
 // statement of fn, comes from.
 func (f *flow) returnedError(fn ast.Node, ret *ast.ReturnStmt) []origin {
+	os := f.returnedErrorOf(fn, ret)
+	if k := kinds(os); k != kNil && k != kServer && k != 0 && f.inServerFailure(fn, ret) {
+		// `if marshalErr != nil { return nil, err }`: whatever the branch
+		// returns, it answers the failed encoding of the server's own
+		// value
+		var last ast.Expr
+		if len(ret.Results) > 0 {
+			last = ret.Results[len(ret.Results)-1]
+		}
+		return []origin{{k: kServer, expr: last, why: "the branch of a failed encoding"}}
+	}
+	return os
+}
+
+// inServerFailure reports whether ret sits in the branch of an `if e !=
+// nil` whose e holds only the server's own failure (json.Marshal of its
+// answer).
+func (f *flow) inServerFailure(fn ast.Node, ret *ast.ReturnStmt) bool {
+	body := funcBody(fn)
+	if body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || found {
+			return !found
+		}
+		if ret.Pos() < ifs.Body.Pos() || ret.End() > ifs.Body.End() {
+			return true
+		}
+		be, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if !ok || be.Op != token.NEQ || !isNilIdent(f.pass.TypesInfo, be.Y) {
+			return true
+		}
+		if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && kinds(f.exprOrigins(id, fn, 0)) == kServer {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// returnedErrorOf is returnedError before the branch it sits in is read.
+func (f *flow) returnedErrorOf(fn ast.Node, ret *ast.ReturnStmt) []origin {
 	sig := f.signature(fn)
 	if sig == nil || sig.Results().Len() == 0 {
 		return nil
@@ -382,7 +427,7 @@ func (f *flow) passedOnOrigins(call *ast.CallExpr, callee *types.Func, decl *ast
 	used := false
 	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
 		if len(r.Results) == n {
-			if i := param(r.Results[n-1]); i >= 0 {
+			if i := param(r.Results[n-1]); i >= 0 && !f.inServerFailure(decl, r) {
 				used = true
 				out = append(out, f.exprOrigins(call.Args[i], fn, depth+1)...)
 				return
