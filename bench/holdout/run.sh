@@ -27,6 +27,10 @@
 #   jiansoft__stock-mcp-go           .  as memos (go 1.27rc2)
 #   cturner8__kube-mcp               cd api/               GOFLAGS=-mod=mod
 #   antflydb__antfly                 cd go/pkg/memoryaf/   GOFLAGS=-mod=mod
+#   loaapp__valet                    cd valetd/            GOFLAGS=-mod=mod
+#   flipped-aurora__gin-vue-admin    cd server/            GOFLAGS=-mod=mod
+#   trv-enterprises__trve-dashboard  cd server-go/         GOFLAGS=-mod=mod
+#   DefangLabs__defang               cd src/               GOFLAGS=-mod=mod
 #   ArcDent__hltv-mcp-go             .                     run.sh writes a placeholder dist/index.html
 #   Azure__azqr                      .                     the submodule internal/graph/aprl must be cloned by hand:
 #                                    Azure/Azure-Proactive-Resiliency-Library-v2 at 60eaddda76541f6adbc1c5ffa686829807e55e29
@@ -75,6 +79,10 @@ run_one() {
     cturner8__kube-mcp) sub=api;;
     antflydb__antfly) sub=go/pkg/memoryaf;; # the labelled module; go/pkg/antfly/src/mcp does not build (403)
     ArcDent__hltv-mcp-go) placeholder=dist/index.html;; # the embedded frontend is git-ignored
+    loaapp__valet) sub=valetd;;
+    flipped-aurora__gin-vue-admin) sub=server;;
+    trv-enterprises__trve-dashboard) sub=server-go;;
+    DefangLabs__defang) sub=src;;
   esac
   if [ ! -d "$root/$sub" ]; then echo "$n: no work tree $root/$sub" | tee "$OUT/$n.err"; rm -f "$OUT/$n.json"; return; fi
   cd "$root/$sub" || return
