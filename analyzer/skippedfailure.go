@@ -498,20 +498,13 @@ func wrappedCall(pass *analysis.Pass, fn *types.Func) *ast.CallExpr {
 	if fn.Pkg() != pass.Pkg {
 		return nil
 	}
-	for _, f := range pass.Files {
-		if f.FileStart > fn.Pos() || fn.Pos() >= f.FileEnd {
-			continue
-		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Name.Pos() != fn.Pos() || fd.Body == nil || len(fd.Body.List) != 1 {
-				continue
-			}
-			if ret, ok := fd.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
-				call, _ := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
-				return call
-			}
-		}
+	fd := declOf(pass, fn)
+	if fd == nil || fd.Body == nil || len(fd.Body.List) != 1 {
+		return nil
+	}
+	if ret, ok := fd.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+		call, _ := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		return call
 	}
 	return nil
 }
