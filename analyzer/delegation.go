@@ -47,7 +47,7 @@ func (m *Model) Delegates(h *Handler) []ast.Node {
 				if decl == nil || decl.Body == nil || seen[decl] {
 					return true
 				}
-				if got := resultsOf(m.b.pass.TypesInfo, decl); got == nil || !types.Identical(got, want) {
+				if got := resultsOf(m.b.pass.TypesInfo, decl); got == nil || !sameAnswer(got, want) {
 					return true
 				}
 				seen[decl] = true
@@ -57,6 +57,25 @@ func (m *Model) Delegates(h *Handler) []ast.Node {
 		})
 	}
 	return out
+}
+
+// sameAnswer reports whether a callee's results got, returned as they
+// are, are the handler's answer of types want: the same types, or, for a
+// handler whose payload is an interface (a hand-rolled func(args) (any,
+// error)), values of concrete types that the dispatcher marshals alike.
+func sameAnswer(got, want *types.Tuple) bool {
+	if types.Identical(got, want) {
+		return true
+	}
+	if got.Len() != want.Len() || want.Len() == 0 || !types.IsInterface(want.At(0).Type()) {
+		return false
+	}
+	for i := range got.Len() {
+		if !types.AssignableTo(got.At(i).Type(), want.At(i).Type()) {
+			return false
+		}
+	}
+	return true
 }
 
 // resultsOf returns the result tuple of a function node.

@@ -52,12 +52,40 @@ func UncheckedStatuses(info *types.Info, body *ast.BlockStmt, decl func(*types.F
 		if !ok || !isHTTPResponse(resp.Type()) || !statusUnread(info, call, decl) {
 			return true // only a variable defined here: one assigned again may be checked elsewhere
 		}
-		if read := bodyReadUnchecked(info, body, resp); read != nil {
+		if read := bodyReadUnchecked(info, body, resp); read != nil && !decodesOnlyLists(info, body) {
 			out = append(out, UncheckedStatus{Assign: as, Resp: id, Read: read})
 		}
 		return true
 	})
 	return out
+}
+
+// decodesOnlyLists reports whether body decodes JSON, and only into
+// slices (`json.Unmarshal(data, &targets)` with targets a []Target): an
+// error answer, an object or a page of text, does not decode into a list,
+// so the failure status comes back as the decoding's error.
+func decodesOnlyLists(info *types.Info, body *ast.BlockStmt) bool {
+	decodes, lists := 0, 0
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			return true
+		}
+		fn, ok := typeutil.Callee(info, call).(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" && fn.Name() != "Decode" {
+			return true
+		}
+		decodes++
+		if t := info.TypeOf(call.Args[len(call.Args)-1]); t == nil {
+			return true
+		} else if p, ok := t.Underlying().(*types.Pointer); ok {
+			if _, ok := p.Elem().Underlying().(*types.Slice); ok {
+				lists++
+			}
+		}
+		return true
+	})
+	return decodes > 0 && decodes == lists
 }
 
 // bodyReadUnchecked returns the first read of resp's body in body when

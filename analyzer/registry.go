@@ -32,6 +32,9 @@ type ToolRegistryFact struct {
 	Name      int
 	Tool      int
 	NameField string
+	// HandlerField, when set, says the table holds tool structs: the
+	// handler is that function field of the Handler parameter.
+	HandlerField string
 	// Errors is what the dispatcher makes of the handler's error, and
 	// Why where it decides that.
 	Errors ErrorSemantics
@@ -98,6 +101,10 @@ func (b *builder) findRegistries() {
 type toolTable struct {
 	errs ErrorSemantics
 	why  string
+	// field is the handler field of a table of tool structs
+	// (map[string]*ToolDef whose Handler the branch calls); "" for a
+	// table of functions.
+	field string
 }
 
 // toolTables finds the tables (map fields or package variables of
@@ -131,22 +138,23 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 				}
 				ix, ok := ast.Unparen(x.Rhs[0]).(*ast.IndexExpr)
 				id, isID := x.Lhs[0].(*ast.Ident)
-				if !ok || !isID || !isHandlerTable(info.TypeOf(ix.X)) {
+				if !ok || !isID {
 					return true
 				}
+				field, isTable := handlerTable(info.TypeOf(ix.X))
 				table := fieldOrVar(info, ix.X)
 				v, _ := info.ObjectOf(id).(*types.Var)
-				if table == nil || v == nil {
+				if !isTable || table == nil || v == nil {
 					return true
 				}
-				t := toolTable{errs: ErrUnknown}
+				t := toolTable{errs: ErrUnknown, field: field}
 				first := true
 				ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
 					call, ok := n.(*ast.CallExpr)
 					if !ok {
 						return true
 					}
-					if f, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && info.Uses[f] == v {
+					if callsEntry(info, call, v, field) {
 						errs, why := b.callErrorAnswer(fn, call, branch, depth)
 						if first || errs == t.errs {
 							t.errs, t.why = errs, why
@@ -159,7 +167,7 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 				})
 				if !first {
 					if old, seen := out[table]; seen && old.errs != t.errs {
-						t = toolTable{errs: ErrUnknown}
+						t = toolTable{errs: ErrUnknown, field: field}
 					}
 					out[table] = t
 				}
@@ -178,17 +186,49 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 	}
 }
 
-// isHandlerTable reports whether t is a map whose values are functions.
-func isHandlerTable(t types.Type) bool {
+// handlerTable reports whether t is a map whose values are functions, or
+// tool structs (or pointers to them) with exactly one function field,
+// which it returns: the handler that a lookup's caller calls.
+func handlerTable(t types.Type) (field string, ok bool) {
 	if t == nil {
+		return "", false
+	}
+	m, isMap := t.Underlying().(*types.Map)
+	if !isMap {
+		return "", false
+	}
+	if _, fn := m.Elem().Underlying().(*types.Signature); fn {
+		return "", true
+	}
+	st, isStruct := derefType(m.Elem()).Underlying().(*types.Struct)
+	if !isStruct {
+		return "", false
+	}
+	for i := range st.NumFields() {
+		if _, fn := st.Field(i).Type().Underlying().(*types.Signature); fn {
+			if field != "" {
+				return "", false // two functions: which one serves the call is not clear
+			}
+			field = st.Field(i).Name()
+		}
+	}
+	return field, field != ""
+}
+
+// callsEntry reports whether call calls v, an entry looked up in a tool
+// table: v itself, or v's handler field for a table of tool structs.
+func callsEntry(info *types.Info, call *ast.CallExpr, v *types.Var, field string) bool {
+	fun := ast.Unparen(call.Fun)
+	if field == "" {
+		f, ok := fun.(*ast.Ident)
+		return ok && info.Uses[f] == v
+	}
+	sel, ok := fun.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != field {
 		return false
 	}
-	m, ok := t.Underlying().(*types.Map)
-	if !ok {
-		return false
-	}
-	_, fn := m.Elem().Underlying().(*types.Signature)
-	return fn
+	x, ok := ast.Unparen(sel.X).(*ast.Ident)
+	return ok && info.Uses[x] == v
 }
 
 // fieldOrVar is the struct field or package variable that e names.
@@ -264,11 +304,31 @@ func (b *builder) answerFor(self types.Object, branch []ast.Stmt, depth int) (Er
 		return errs, found
 	}
 	for _, d := range between {
+		if errs, ok := b.answerInside(d, self); ok {
+			return errs, true
+		}
 		if b.handsUpErrorOf(d, self) {
 			return b.answerFor(b.pass.TypesInfo.Defs[d.Name], branch, depth+1)
 		}
 	}
 	return ErrUnknown, false
+}
+
+// answerInside is what d, a function that the tools/call branch calls,
+// answers to the error of its own call of self (`result, err :=
+// s.registry.Call(...); if err != nil { return isErrorResult }`).
+func (b *builder) answerInside(d *ast.FuncDecl, self types.Object) (ErrorSemantics, bool) {
+	errs, found := ErrUnknown, false
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok || found {
+			return false
+		}
+		if c, ok := n.(*ast.CallExpr); ok && b.callsSelf(c, self) {
+			errs, found = b.errorAnswerAfter(c)
+		}
+		return !found
+	})
+	return errs, found
 }
 
 // handsUpErrorOf reports whether d calls self and returns its error as
@@ -482,11 +542,11 @@ func (b *builder) registryFuncs(tables map[types.Object]toolTable) map[*types.Fu
 				return true
 			}
 			t, ok := tables[fieldOrVar(info, ix.X)]
-			h := paramIndex(a.Rhs[0])
+			h := paramIndex(stripAddr(a.Rhs[0]))
 			if !ok || h < 0 {
 				return true
 			}
-			f := ToolRegistryFact{Handler: h, Name: paramIndex(ix.Index), Tool: -1, Errors: t.errs, Why: t.why}
+			f := ToolRegistryFact{Handler: h, Name: paramIndex(ix.Index), Tool: -1, HandlerField: t.field, Errors: t.errs, Why: t.why}
 			if sel, ok := ast.Unparen(ix.Index).(*ast.SelectorExpr); ok && f.Name < 0 {
 				f.Tool, f.NameField = paramIndex(sel.X), sel.Sel.Name
 			}
@@ -527,7 +587,7 @@ func (b *builder) addTableFills(tables map[types.Object]toolTable) bool {
 			if !ok {
 				return true
 			}
-			if isParamOf(info, decl, a.Rhs[0]) {
+			if isParamOf(info, decl, stripAddr(a.Rhs[0])) {
 				return true // a registry function: its calls register
 			}
 			if b.readsTable(a.Rhs[0], tables) {
@@ -541,7 +601,14 @@ func (b *builder) addTableFills(tables map[types.Object]toolTable) bool {
 			r := &Registration{SDK: HandRolled, Name: name, Server: ServerRef{Param: -1}}
 			r.InputSchema = Schema{Kind: SchemaUnknown}
 			r.OutputSchema = Schema{Kind: SchemaUnknown}
-			r.Errors, r.Handler = b.decide(r, b.follow(a.Rhs[0], 0), t.errs, 0, t.why)
+			handler := a.Rhs[0]
+			if t.field != "" {
+				if handler = b.literalField(handler, t.field); handler == nil {
+					complete = false
+					return true
+				}
+			}
+			r.Errors, r.Handler = b.decide(r, b.follow(handler, 0), t.errs, 0, t.why)
 			if r.Handler == nil {
 				complete = false
 				return true
@@ -591,7 +658,13 @@ func (b *builder) addRegistryCall(call *ast.CallExpr, f ToolRegistryFact) *Regis
 	if s, ok := b.projectInputSchema(r.Def); ok {
 		r.InputSchema = s
 	}
-	r.Errors, r.Handler = b.decide(r, b.follow(call.Args[f.Handler], 0), f.Errors, 0, f.Why)
+	handler := call.Args[f.Handler]
+	if f.HandlerField != "" {
+		if handler = b.literalField(handler, f.HandlerField); handler == nil {
+			return nil // a tool struct built elsewhere: its handler is not read
+		}
+	}
+	r.Errors, r.Handler = b.decide(r, b.follow(handler, 0), f.Errors, 0, f.Why)
 	if r.Handler == nil {
 		return nil
 	}
@@ -631,6 +704,29 @@ func (b *builder) projectInputSchema(def ast.Expr) (Schema, bool) {
 		return Schema{}, false
 	}
 	return Schema{}, false
+}
+
+// literalField returns the value that field gets in the composite
+// literal e is (or points to), or nil.
+func (b *builder) literalField(e ast.Expr, field string) ast.Expr {
+	lit := b.compositeLit(e)
+	if lit == nil {
+		return nil
+	}
+	for _, elt := range lit.Elts {
+		if name, val := fieldOf(elt, -1); name == field {
+			return val
+		}
+	}
+	return nil
+}
+
+// stripAddr returns x for &x, and e otherwise.
+func stripAddr(e ast.Expr) ast.Expr {
+	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		return ast.Unparen(u.X)
+	}
+	return e
 }
 
 // isParamOf reports whether e is a parameter of decl.

@@ -134,15 +134,15 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		}
 		return s
 	}
-	if out := structuredOut(h, ret); out != nil {
+	if out := c.structuredOut(h, ret); out != nil {
 		if ef, helper := c.errorFieldIn(out, ret, fn); ef.Field != "" {
 			c.fieldSite = ef
 			return (&analysis.Diagnostic{
-				Message: toolLabel(h) + ": " + helper.Name() + " reports its failures in field " + ef.Field + " of its result (" + ef.Pos + "), and this value goes back as the structured result without a look at it, so the client and model take the failure for an answer (no isError); return an error when " + ef.Field + " is set (" + h.SDK.String() + " sends a typed handler's error as an isError result)",
+				Message: toolLabel(h) + ": " + helper.Name() + " reports its failures in field " + ef.Field + " of its result (" + ef.Pos + "), and this value goes back as the " + outName(h) + " without a look at it, so the client and model take the failure for an answer (no isError); return an error when " + ef.Field + " is set (" + errorBecomesIsError(h) + ")",
 			})
 		}
 	}
-	if out := structuredOut(h, ret); out != nil && !checksSomething(h) {
+	if out := c.structuredOut(h, ret); out != nil && !checksSomething(h) {
 		// A builder of the project's failure envelope
 		// (NewToolErrorResponse[T](msg) returning T{Success: false,
 		// Message: msg}) in place of the literal.
@@ -153,23 +153,23 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			}
 			callee, _ := typeutil.Callee(info, call).(*types.Func)
 			return &analysis.Diagnostic{
-				Message: toolLabel(h) + ": the structured result that " + callee.Name() + " builds says it failed (success false, " + what + ") but goes back with a nil error, so the client sees a successful call (no isError) and a model that trusts isError takes the failure for an answer; return an error instead (" + h.SDK.String() + " sends a typed handler's error as an isError result)",
+				Message: toolLabel(h) + ": the " + outName(h) + " that " + callee.Name() + " builds says it failed (success false, " + what + ") but goes back with a nil error, so the client sees a successful call (no isError) and a model that trusts isError takes the failure for an answer; return an error instead (" + errorBecomesIsError(h) + ")",
 			}
 		}
 	}
-	if out := structuredOut(h, ret); out != nil && len(errs) == 0 && !checksSomething(h) {
+	if out := c.structuredOut(h, ret); out != nil && len(errs) == 0 && !checksSomething(h) {
 		if lit := compositeOf(ast.Unparen(out)); lit != nil && c.successFalse(lit) && c.conditionalOrConstant(ret, fn) {
 			if text := c.literalText(lit); text != "" {
 				return &analysis.Diagnostic{
-					Message: toolLabel(h) + ": the structured result says it failed (success false, " + quoteText(text) + ") but goes back with a nil error, so the client sees a successful call (no isError) and a model that trusts isError takes the failure for an answer; return an error instead (" + h.SDK.String() + " sends a typed handler's error as an isError result)",
+					Message: toolLabel(h) + ": the " + outName(h) + " says it failed (success false, " + quoteText(text) + ") but goes back with a nil error, so the client sees a successful call (no isError) and a model that trusts isError takes the failure for an answer; return an error instead (" + errorBecomesIsError(h) + ")",
 				}
 			}
 		}
 	}
-	if out := structuredOut(h, ret); out != nil && len(errs) > 0 {
+	if out := c.structuredOut(h, ret); out != nil && len(errs) > 0 {
 		if field := c.errorField(out, ret, mentions); field != "" {
 			return &analysis.Diagnostic{
-				Message: toolLabel(h) + ": the error's text goes back in field " + field + " of the structured result, which the client and model read as a successful answer (no isError); return the error instead (" + h.SDK.String() + " sends a typed handler's error as an isError result)",
+				Message: toolLabel(h) + ": the error's text goes back in field " + field + " of the " + outName(h) + ", which the client and model read as a successful answer (no isError); return the error instead (" + errorBecomesIsError(h) + ")",
 			}
 		}
 	}
@@ -525,14 +525,87 @@ func (c *checker) mentionsAny(e ast.Expr, objs []types.Object, fn ast.Node) bool
 // structuredOut returns the Out value of a return of a typed handler whose
 // Out becomes structuredContent (go-sdk typed, mcp-go structured), with a
 // nil error: the caller checked the error is nil.
-func structuredOut(h *analyzer.Handler, ret *ast.ReturnStmt) ast.Expr {
+//
+// A hand-rolled handler that returns a payload rather than a tool result
+// (func(args) (any, error)) counts too, when its tools/call branch
+// answers the handler's error with an isError result: the branch
+// marshals the payload into a successful result, as an SDK does Out.
+func (c *checker) structuredOut(h *analyzer.Handler, ret *ast.ReturnStmt) ast.Expr {
 	switch {
 	case h.Shape == analyzer.ShapeGoSDKTyped && len(ret.Results) == 3:
 		return ret.Results[1]
 	case h.Shape == analyzer.ShapeMCPGoStructured && len(ret.Results) == 2:
 		return ret.Results[0]
+	case c.payloadHandler(h) && len(ret.Results) == 2:
+		return ret.Results[0]
 	}
 	return nil
+}
+
+// payloadHandler reports whether h is a hand-rolled handler whose first
+// result is a payload (an interface, a map or a struct that is no tool
+// result) and whose every tool's returned error becomes an isError
+// result.
+func (c *checker) payloadHandler(h *analyzer.Handler) bool {
+	if h.Shape != analyzer.ShapeHandRolled || h.Errors != analyzer.ErrIsError {
+		return false
+	}
+	sig := h.Type()
+	if fn := h.FuncNode(); sig == nil && fn != nil {
+		sig = c.f.signature(fn)
+	}
+	if sig == nil || sig.Results().Len() != 2 {
+		return false
+	}
+	t := sig.Results().At(0).Type()
+	if analyzer.IsCallToolResult(t) || analyzer.ProjectResultErrorField(t) != "" {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Interface, *types.Map:
+		return true
+	case *types.Pointer:
+		_, ok := u.Elem().Underlying().(*types.Struct)
+		return ok
+	case *types.Struct:
+		return true
+	}
+	return false
+}
+
+// outName names what structuredOut returns, for a message.
+func outName(h *analyzer.Handler) string {
+	if h.Shape == analyzer.ShapeHandRolled {
+		return "value that the tools/call branch sends as the answer"
+	}
+	return "structured result"
+}
+
+// errorBecomesIsError says, for a message, that h's returned error goes
+// out as an isError result.
+func errorBecomesIsError(h *analyzer.Handler) string {
+	if h.Shape == analyzer.ShapeHandRolled {
+		s := "the tools/call branch answers a handler's error with an isError result"
+		if h.Why != "" {
+			s = h.Why + " answers a handler's error with an isError result"
+		}
+		return s
+	}
+	return h.SDK.String() + " sends a typed handler's error as an isError result"
+}
+
+// keyName is the name a composite literal element sets: a struct
+// field's, or a map's constant string key; "" otherwise.
+func (c *checker) keyName(kv *ast.KeyValueExpr) string {
+	if id, ok := kv.Key.(*ast.Ident); ok {
+		if _, isField := c.pass.TypesInfo.Uses[id].(*types.Var); isField || c.pass.TypesInfo.Types[kv.Key].Value == nil {
+			return id.Name
+		}
+	}
+	if tv, ok := c.pass.TypesInfo.Types[kv.Key]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	return ""
 }
 
 // errorField returns the name of a field of out whose name says error and
@@ -551,8 +624,8 @@ func (c *checker) errorField(out ast.Expr, ret *ast.ReturnStmt, mentions func(as
 			}
 			// A field whose name says error, or any field of a value that
 			// says it failed (Success: false, Message: "...: " + err.Error()).
-			if id, ok := kv.Key.(*ast.Ident); ok && (analyzer.NamesError(id.Name) || failed) && mentions(kv.Value) {
-				return id.Name
+			if name := c.keyName(kv); name != "" && (analyzer.NamesError(name) || failed) && mentions(kv.Value) {
+				return name
 			}
 		}
 		return ""
@@ -599,11 +672,7 @@ func (c *checker) successFalse(lit *ast.CompositeLit) bool {
 		if !ok {
 			continue
 		}
-		id, ok := kv.Key.(*ast.Ident)
-		if !ok {
-			continue
-		}
-		switch strings.ToLower(id.Name) {
+		switch strings.ToLower(c.keyName(kv)) {
 		case "success", "ok", "succeeded", "successful":
 			if tv, ok := c.pass.TypesInfo.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value) {
 				return true
