@@ -191,6 +191,10 @@ func (b *builder) pairHandler(fn *types.Func) *ast.FuncLit {
 		switch {
 		case len(r.Results) == 2:
 			val = r.Results[1]
+			// `return tool, handler` of the named results, assigned above
+			if id, ok := ast.Unparen(val).(*ast.Ident); ok && res.At(1).Name() != "" && b.pass.TypesInfo.Uses[id] == res.At(1) {
+				val = b.namedResultValue(decl, res.At(1))
+			}
 		case len(r.Results) == 0 && res.At(1).Name() != "":
 			val = b.namedResultValue(decl, res.At(1))
 		}

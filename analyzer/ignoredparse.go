@@ -100,7 +100,7 @@ func (m *Model) IgnoredArgParses(h *Handler) []IgnoredParse {
 		args.collectVars(info, body)
 		eachStmtList(body, func(list []ast.Stmt) {
 			for i, s := range list {
-				if p, ok := ignoredAt(info, list, i, s, args); ok && !seen[p.Call] && !defaulted(info, body, p) &&
+				if p, ok := ignoredAt(info, list, i, s, args); ok && !seen[p.Call] && !defaulted(info, body, p) && !presetDefault(info, body, p) &&
 					(p.Check == nil || !readAfter(info, body, p.errVar, p.Check)) && !usedAsIs(info, body, p) {
 					seen[p.Call] = true
 					out = append(out, p)
@@ -379,6 +379,119 @@ func defaulted(info *types.Info, body *ast.BlockStmt, p IgnoredParse) bool {
 			}
 			return !found
 		})
+		return !found
+	})
+	return found
+}
+
+// presetDefault reports whether every variable or field that the
+// success branch of p sets was given a value before the parse
+// (`pageSize := 10`, `Params{LastN: 50}`): a bad value keeps the default
+// the author chose for it, as an absent one does.
+func presetDefault(info *types.Info, body *ast.BlockStmt, p IgnoredParse) bool {
+	if p.How != IgnoredSuccessOnly || p.Check == nil {
+		return false
+	}
+	own := map[types.Object]bool{} // the parse's own results
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == p.Call {
+			for _, l := range as.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok {
+					own[info.ObjectOf(id)] = true
+				}
+			}
+		}
+		return true
+	})
+	var targets []ast.Expr
+	ast.Inspect(p.Check.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.ASSIGN {
+			for _, l := range as.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok && own[info.Uses[id]] {
+					continue // clamping the parsed value
+				}
+				targets = append(targets, l)
+			}
+		}
+		return true
+	})
+	if len(targets) == 0 {
+		return false
+	}
+	for _, t := range targets {
+		if !setBefore(info, body, t, p.Check.Pos()) {
+			return false
+		}
+	}
+	return true
+}
+
+// setBefore reports whether body gives target (a variable, or a field
+// x.f) a value before pos: `x := v`, `var x = v`, `x.f = v`, or a
+// literal that sets f assigned to x.
+func setBefore(info *types.Info, body *ast.BlockStmt, target ast.Expr, pos token.Pos) bool {
+	var root types.Object
+	field := ""
+	switch t := ast.Unparen(target).(type) {
+	case *ast.Ident:
+		root = info.ObjectOf(t)
+	case *ast.SelectorExpr:
+		x, ok := ast.Unparen(t.X).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		root, field = info.ObjectOf(x), t.Sel.Name
+	default:
+		return false
+	}
+	if root == nil {
+		return false
+	}
+	sets := func(l, r ast.Expr) bool {
+		switch l := ast.Unparen(l).(type) {
+		case *ast.Ident:
+			if info.ObjectOf(l) != root {
+				return false
+			}
+			if field == "" {
+				return true
+			}
+			lit, _ := ast.Unparen(stripAddr(r)).(*ast.CompositeLit)
+			if lit == nil {
+				return false
+			}
+			for _, elt := range lit.Elts {
+				if name, _ := fieldOf(elt, -1); name == field {
+					return true
+				}
+			}
+		case *ast.SelectorExpr:
+			x, ok := ast.Unparen(l.X).(*ast.Ident)
+			return ok && field != "" && info.ObjectOf(x) == root && l.Sel.Name == field
+		}
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found || n == nil || n.Pos() >= pos {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) && n.End() <= pos {
+				for i, l := range n.Lhs {
+					found = found || sets(l, n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) && n.End() <= pos {
+				for i, id := range n.Names {
+					found = found || sets(id, n.Values[i])
+				}
+			}
+		}
 		return !found
 	})
 	return found

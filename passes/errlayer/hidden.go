@@ -443,6 +443,11 @@ func (c *checker) failedErrsAt(at ast.Node, fn ast.Node) []types.Object {
 		if n == fn {
 			break
 		}
+		if ifs, ok := n.(*ast.IfStmt); ok && child == ifs.Body && len(out) == 0 && c.testsErrNil(ifs.Cond) {
+			// `if retryErr == nil { return text(note + logs) }` inside the
+			// failure branch: a fallback succeeded, and the return answers it
+			return nil
+		}
 		if ifs, ok := n.(*ast.IfStmt); ok && child == ifs.Body {
 			ast.Inspect(ifs.Cond, func(n ast.Node) bool {
 				b, ok := n.(*ast.BinaryExpr)
@@ -461,6 +466,28 @@ func (c *checker) failedErrsAt(at ast.Node, fn ast.Node) []types.Object {
 		child = n
 	}
 	return out
+}
+
+// testsErrNil reports whether cond is `e == nil` for a local error
+// variable e, alone or as a term of a conjunction.
+func (c *checker) testsErrNil(cond ast.Expr) bool {
+	info := c.pass.TypesInfo
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	if b.Op == token.LAND {
+		return c.testsErrNil(b.X) || c.testsErrNil(b.Y)
+	}
+	if b.Op != token.EQL {
+		return false
+	}
+	for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		if id, ok := ast.Unparen(pair[0]).(*ast.Ident); ok && isNilIdent(info, pair[1]) && isLocal(info.Uses[id], c.pass.Pkg) && isError(info.TypeOf(id)) {
+			return true
+		}
+	}
+	return false
 }
 
 // inStatusFailure reports whether ret sits in the body of an if, inside

@@ -19,12 +19,13 @@ type WriteFileOutput struct {
 	Written bool `json:"written"`
 }
 
-// writeFile writes with 0644 when "permissions" does not parse, and
-// says the file was written.
+// writeFile writes with 0644, the default it chose before the parse,
+// when "permissions" does not parse: the author's default for a bad value
+// as for an absent one, not reported.
 func writeFile(ctx context.Context, req *mcp.CallToolRequest, in WriteFileInput) (*mcp.CallToolResult, WriteFileOutput, error) {
 	var perm os.FileMode = 0o644
 	if in.Permissions != nil && *in.Permissions != "" {
-		p, err := strconv.ParseUint(*in.Permissions, 8, 32) // want `tool "write_file": when strconv.ParseUint fails on argument "permissions"`
+		p, err := strconv.ParseUint(*in.Permissions, 8, 32)
 		if err == nil {
 			perm = os.FileMode(p)
 		}

@@ -37,8 +37,8 @@ func search(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mc
 	if t, err := time.Parse(time.RFC3339, args.Since); err == nil { // want `tool "search": when time.Parse fails on argument "[a-z]*", the handler drops it without a word .it uses the value only when the parse succeeds. and answers as if the model had not given it`
 		since = t
 	}
-	limit := 10
-	n, err := strconv.Atoi(args.Limit) // want `tool "search": when strconv.Atoi fails on argument "limit"`
+	limit := 10 // the default the author chose, for a bad value too: not reported
+	n, err := strconv.Atoi(args.Limit)
 	if err == nil {
 		limit = n
 	}

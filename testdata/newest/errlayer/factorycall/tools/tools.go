@@ -67,3 +67,16 @@ func latestModel() (*mcp.CallToolResult, error) {
 	}
 	return nil, fmt.Errorf("sonnet model not found")
 }
+
+// GetIssue builds a (tool, handler) pair in its named results and
+// returns them by name.
+func GetIssue() (tool mcp.Tool, handler server.ToolHandlerFunc) { // want GetIssue:"handler errors: tools.go:77"
+	tool = mcp.NewTool("get_issue", mcp.WithString("id"))
+	handler = func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if req.GetString("id", "") == "" {
+			return nil, errNoUser
+		}
+		return mcp.NewToolResultText("issue"), nil
+	}
+	return tool, handler
+}

@@ -18,7 +18,7 @@ type lister interface {
 func ListLogs(c lister) (tool mcp.Tool, handler server.ToolHandlerFunc) {
 	tool = mcp.NewTool("list_logs", mcp.WithString("tail"), mcp.WithString("page"))
 	handler = func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		tail, page := 0, 0
+		var tail, page int // no default chosen: a bad value is lost
 		if s := req.GetString("tail", ""); s != "" {
 			if v, err := strconv.Atoi(s); err == nil && v > 0 { // want `tool handler: when strconv.Atoi fails on argument "tail", the handler drops it without a word`
 				tail = v
@@ -36,4 +36,45 @@ func ListLogs(c lister) (tool mcp.Tool, handler server.ToolHandlerFunc) {
 		return mcp.NewToolResultText(out), nil
 	}
 	return
+}
+
+type pageParams struct {
+	Size, Page, Tail int
+	Grep             string
+}
+
+type pager interface {
+	Pages(ctx context.Context, p pageParams) (string, error)
+}
+
+// ListPages returns its named results by name. Its handler chose a
+// default for "size" and "page" before parsing them (a bad value keeps
+// it, as an absent one does) and none for "tail".
+func ListPages(c pager) (tool mcp.Tool, handler server.ToolHandlerFunc) {
+	tool = mcp.NewTool("list_pages", mcp.WithString("size"), mcp.WithString("page"), mcp.WithString("tail"))
+	handler = func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		size := 10
+		if v, err := strconv.Atoi(req.GetString("size", "")); err == nil && v > 0 {
+			if v > 100 {
+				v = 100
+			}
+			size = v
+		}
+		p := pageParams{Size: size, Page: 1, Grep: req.GetString("grep", "")}
+		if v, err := strconv.Atoi(req.GetString("page", "")); err == nil && v > 0 {
+			p.Page = v
+		}
+		if v, err := strconv.Atoi(req.GetString("tail", "")); err == nil && v > 0 { // want `tool handler: when strconv.Atoi fails on argument "tail", the handler drops it without a word`
+			p.Tail = v
+		}
+		if p.Tail == 0 {
+			p.Tail = 100
+		}
+		out, err := c.Pages(ctx, p)
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(out), nil
+	}
+	return tool, handler
 }
