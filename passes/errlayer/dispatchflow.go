@@ -176,6 +176,12 @@ func (c *checker) calleeNameMiss(call *ast.CallExpr, fn ast.Node) ast.Node {
 				if sw, ok := s.(*ast.SwitchStmt); ok && i+1 < len(b.List) && allCasesReturn(sw) && isIdentOf(info, sw.Tag, param) {
 					site = failing(b.List[i+1])
 				}
+				// def, ok := r.tools[name]; if !ok { return nil, fmt.Errorf(...) }
+				if okVar := lookupOf(info, s, param); okVar != nil && i+1 < len(b.List) {
+					if ifs, isIf := b.List[i+1].(*ast.IfStmt); isIf && ifs.Init == nil && testsNot(info, ifs.Cond, okVar) && len(ifs.Body.List) > 0 {
+						site = failing(ifs.Body.List[len(ifs.Body.List)-1])
+					}
+				}
 			}
 		}
 		sw, ok := n.(*ast.SwitchStmt)
@@ -202,5 +208,38 @@ func (c *checker) calleeNameMiss(call *ast.CallExpr, fn ast.Node) ast.Node {
 // isIdentOf reports whether e is an identifier that uses v.
 func isIdentOf(info *types.Info, e ast.Expr, v types.Object) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && info.Uses[id] == v
+}
+
+// lookupOf returns the ok variable of s when s is `v, ok := T[key]`, a
+// lookup of param in a map; nil otherwise.
+func lookupOf(info *types.Info, s ast.Stmt, param *types.Var) types.Object {
+	as, ok := s.(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return nil
+	}
+	ix, ok := ast.Unparen(as.Rhs[0]).(*ast.IndexExpr)
+	if !ok || !isIdentOf(info, ix.Index, param) {
+		return nil
+	}
+	if t := info.TypeOf(ix.X); t == nil {
+		return nil
+	} else if _, isMap := t.Underlying().(*types.Map); !isMap {
+		return nil
+	}
+	id, ok := as.Lhs[1].(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	return info.ObjectOf(id)
+}
+
+// testsNot reports whether cond is `!v`.
+func testsNot(info *types.Info, cond ast.Expr, v types.Object) bool {
+	u, ok := ast.Unparen(cond).(*ast.UnaryExpr)
+	if !ok || u.Op != token.NOT {
+		return false
+	}
+	id, ok := ast.Unparen(u.X).(*ast.Ident)
 	return ok && info.Uses[id] == v
 }

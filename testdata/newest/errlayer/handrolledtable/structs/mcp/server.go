@@ -32,7 +32,7 @@ func (r *Registry) Register(def ToolDef) { r.tools[def.Name] = &def }
 func (r *Registry) Call(name string, args json.RawMessage) (interface{}, error) {
 	def, ok := r.tools[name]
 	if !ok {
-		return nil, fmt.Errorf("unknown tool: %s", name)
+		return nil, fmt.Errorf("unknown tool: %s", name) // want `tools/call dispatcher: a tool name that is not in the lookup table becomes an error that is answered with an isError result`
 	}
 	return def.Handler(args)
 }
