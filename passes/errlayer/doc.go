@@ -113,8 +113,12 @@
 // success in a branch that tests an HTTP status for failure (`resp.StatusCode
 // != 200`), a text that states a failure ("not found", "Could not ...",
 // "BGG_USERNAME environment variable not set"), a hand-rolled result map
-// without "isError", and the text a hand-rolled tool (a case of a switch on
-// the tool name) returns with a nil error are the same finding.
+// without "isError", the text a hand-rolled tool (a case of a switch on
+// the tool name) returns with a nil error, and a hand-rolled payload
+// handler's (func(args) (any, error)) {"success": false, "error": ...}
+// returned with a nil error to a dispatcher that answers handler errors
+// with isError are the same finding. A success that a fallback's success
+// guards (`if retryErr == nil { return text(note + retry), nil }`) is not.
 //
 //	if err != nil {
 //		return mcp.NewToolResultText("failed: " + err.Error()), nil // bad
