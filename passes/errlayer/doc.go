@@ -69,7 +69,9 @@
 // Category nil-result: (nil, nil) from a go-sdk raw handler ("result": null;
 // a process crash on 2026-07-28 requests), an mcp-go handler (-32603
 // "handler returned no result" since v1.2.0, "result": null from v0.44,
-// a crash up to v0.43) or an mcp-golang handler (a crash).
+// a crash up to v0.43) or an mcp-golang handler (a crash); and a nil *Out
+// with a nil error from a go-sdk v1.0-v1.2 typed handler whose tool
+// declares its own OutputSchema (null fails it: a JSON-RPC error, code 0).
 //
 //	return nil, nil // bad
 //

@@ -109,6 +109,7 @@ func run(pass *analysis.Pass) (any, error) {
 		fn := funcNode(h)
 		c.jsonrpcBusiness(h, fn)
 		c.nilResult(h, fn)
+		c.nilTypedOut(h, fn)
 		c.typedProtocol(h, fn)
 		c.hiddenError(h, fn)
 		c.swallowed(h)

@@ -112,6 +112,12 @@ func TestMCPGov01(t *testing.T) {
 	analysistest.Run(t, testenv.Fixtures(t, "mcpgo01"), errlayer.Analyzer, "./errlayer/...")
 }
 
+// TestGoSDKv11 runs on go-sdk v1.1.0, which marshals a typed handler's
+// nil *Out as null when the tool declares its own output schema.
+func TestGoSDKv11(t *testing.T) {
+	analysistest.Run(t, testenv.Fixtures(t, "gosdk11"), errlayer.Analyzer, "./errlayer/...")
+}
+
 func TestGoSDKv02(t *testing.T) {
 	analysistest.Run(t, testenv.Fixtures(t, "gosdk02"), errlayer.Analyzer, "./errlayer/...")
 }
