@@ -152,6 +152,7 @@ func (b *builder) build() {
 	b.findDispatchers()
 	b.findListedDefinitions()
 	b.findRegistries()
+	b.addCallToolMethods()
 	b.findToolImpls()
 	b.findAdaptedImpls()
 	b.findStructAdapters()

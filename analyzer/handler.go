@@ -247,6 +247,10 @@ func baseSemantics(r *Registration, version string) (base ErrorSemantics, code i
 		base, why = ErrIsError, "mcp-golang"
 	case r.SDK == GoMCP:
 		base, code, why = ErrJSONRPC, -32603, "go-mcp"
+	case r.SDK == GoMCPGo:
+		// its server answers CallTool's error with sendError(id,
+		// protocol.InternalError, err.Error()) (pkg/server/server.go)
+		base, code, why = ErrJSONRPC, -32603, "gomcpgo/mcp"
 	}
 	return base, code, why
 }

@@ -643,14 +643,20 @@ func (b *builder) nameRoutes(e ast.Expr) []nameRoute {
 		return nil
 	}
 	nameParam := sig.Params().At(1)
+	return b.switchRoutes(body, func(tag ast.Expr) bool {
+		id, ok := ast.Unparen(tag).(*ast.Ident)
+		return ok && b.pass.TypesInfo.Uses[id] == nameParam
+	})
+}
+
+// switchRoutes reads the switches of body on the tool's name (isName
+// says which tag is it) whose cases return the call of a function:
+// `case "read_file": return h.handleReadFile(args)`.
+func (b *builder) switchRoutes(body *ast.BlockStmt, isName func(ast.Expr) bool) []nameRoute {
 	var out []nameRoute
 	for _, st := range body.List {
 		sw, ok := st.(*ast.SwitchStmt)
-		if !ok || sw.Init != nil {
-			continue
-		}
-		tag, _ := ast.Unparen(sw.Tag).(*ast.Ident)
-		if tag == nil || b.pass.TypesInfo.Uses[tag] != nameParam {
+		if !ok || sw.Init != nil || sw.Tag == nil || !isName(sw.Tag) {
 			continue
 		}
 		for _, cs := range sw.Body.List {

@@ -15,7 +15,8 @@ const (
 	MCPGo          // github.com/mark3labs/mcp-go
 	MCPGolang      // github.com/metoro-io/mcp-golang
 	HandRolled
-	GoMCP // github.com/ThinkInAIXYZ/go-mcp
+	GoMCP   // github.com/ThinkInAIXYZ/go-mcp
+	GoMCPGo // github.com/gomcpgo/mcp
 )
 
 func (s SDK) String() string {
@@ -30,6 +31,8 @@ func (s SDK) String() string {
 		return "hand-rolled"
 	case GoMCP:
 		return "go-mcp"
+	case GoMCPGo:
+		return "gomcpgo/mcp"
 	}
 	return "unknown"
 }
@@ -37,17 +40,19 @@ func (s SDK) String() string {
 // Import paths of the SDK packages the model reads. They are the only
 // place where the SDKs' paths are spelled out.
 const (
-	goSDKMCP     = "github.com/modelcontextprotocol/go-sdk/mcp"
-	goSDKJSONRPC = "github.com/modelcontextprotocol/go-sdk/jsonrpc"
-	goSDKModule  = "github.com/modelcontextprotocol/go-sdk"
-	mcpGoMCP     = "github.com/mark3labs/mcp-go/mcp"
-	mcpGoServer  = "github.com/mark3labs/mcp-go/server"
-	mcpGoModule  = "github.com/mark3labs/mcp-go"
-	metoroPkg    = "github.com/metoro-io/mcp-golang"
-	metoroModule = "github.com/metoro-io/mcp-golang"
-	goMCPServer  = "github.com/ThinkInAIXYZ/go-mcp/server"
-	goMCPProto   = "github.com/ThinkInAIXYZ/go-mcp/protocol"
-	goMCPModule  = "github.com/ThinkInAIXYZ/go-mcp"
+	goSDKMCP      = "github.com/modelcontextprotocol/go-sdk/mcp"
+	goSDKJSONRPC  = "github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	goSDKModule   = "github.com/modelcontextprotocol/go-sdk"
+	mcpGoMCP      = "github.com/mark3labs/mcp-go/mcp"
+	mcpGoServer   = "github.com/mark3labs/mcp-go/server"
+	mcpGoModule   = "github.com/mark3labs/mcp-go"
+	metoroPkg     = "github.com/metoro-io/mcp-golang"
+	metoroModule  = "github.com/metoro-io/mcp-golang"
+	goMCPServer   = "github.com/ThinkInAIXYZ/go-mcp/server"
+	goMCPProto    = "github.com/ThinkInAIXYZ/go-mcp/protocol"
+	goMCPModule   = "github.com/ThinkInAIXYZ/go-mcp"
+	gomcpgoProto  = "github.com/gomcpgo/mcp/pkg/protocol"
+	gomcpgoModule = "github.com/gomcpgo/mcp"
 )
 
 // sdkPackages are the packages of the SDK modules that are the SDK: the
@@ -59,6 +64,7 @@ var sdkPackages = []string{
 	mcpGoModule + "/tracing", mcpGoModule + "/mcptest",
 	metoroModule, metoroModule + "/transport",
 	goMCPModule + "/server", goMCPModule + "/protocol", goMCPModule + "/transport", goMCPModule + "/client", goMCPModule + "/pkg",
+	gomcpgoModule + "/pkg",
 }
 
 // isSDKPackage reports whether path is a library package of an SDK (or
@@ -89,6 +95,8 @@ func sdkOfPath(path string) SDK {
 		return MCPGolang
 	case path == goMCPModule || strings.HasPrefix(path, goMCPModule+"/"):
 		return GoMCP
+	case path == gomcpgoModule || strings.HasPrefix(path, gomcpgoModule+"/"):
+		return GoMCPGo
 	}
 	return SDKUnknown
 }
@@ -130,6 +138,7 @@ const (
 
 	// One function for every tools/call.
 	OpHandleCallTool // mcp-go v0.1 (*DefaultServer).HandleCallTool(func(ctx, name, arguments) (*CallToolResult, error))
+	OpCallToolMethod // gomcpgo/mcp: a handler.ToolHandler's CallTool method, which its server calls for every tools/call
 
 	// Servers, middleware and hooks.
 	OpNewServer                 // go-sdk mcp.NewServer, mcp-go server.NewMCPServer, mcp-golang NewServer
@@ -169,7 +178,7 @@ func (op Op) ChangesToolSet() bool { return op > OpNone && op < opEndToolSetMuta
 func (op Op) Registers() bool {
 	switch op {
 	case OpAddTool, OpAddToolTyped, OpAddTools, OpSetTools, OpAddTaskTool, OpAddTaskTools,
-		OpAddSessionTool, OpAddSessionTools, OpRegisterTool, OpNewServerTool, OpHandleCallTool:
+		OpAddSessionTool, OpAddSessionTools, OpRegisterTool, OpNewServerTool, OpHandleCallTool, OpCallToolMethod:
 		return true
 	}
 	return false
@@ -288,13 +297,13 @@ func IsCallToolResult(t types.Type) bool {
 	// go-sdk v0.x: CallToolResultFor[Out], of which CallToolResult is an
 	// alias (CallToolResultFor[any]), has IsError as well.
 	return isNamed(t, goSDKMCP, "CallToolResult") || isNamed(t, goSDKMCP, "CallToolResultFor") ||
-		isNamed(t, mcpGoMCP, "CallToolResult") || isNamed(t, goMCPProto, "CallToolResult")
+		isNamed(t, mcpGoMCP, "CallToolResult") || isNamed(t, goMCPProto, "CallToolResult") || isNamed(t, gomcpgoProto, "CallToolResponse")
 }
 
 // IsCallToolRequest reports whether t is (a pointer to) a CallToolRequest
 // of any SDK: what a tools/call handler or an mcp-go call-tool hook receives.
 func IsCallToolRequest(t types.Type) bool {
-	return isGoSDKCallToolRequest(t) || isNamed(t, mcpGoMCP, "CallToolRequest") || isNamed(t, goMCPProto, "CallToolRequest")
+	return isGoSDKCallToolRequest(t) || isNamed(t, mcpGoMCP, "CallToolRequest") || isNamed(t, goMCPProto, "CallToolRequest") || isNamed(t, gomcpgoProto, "CallToolRequest")
 }
 
 // isGoSDKCallToolRequest reports whether t is (a pointer to) go-sdk's
