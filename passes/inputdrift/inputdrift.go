@@ -46,6 +46,8 @@ type checker struct {
 	pass     *analysis.Pass
 	m        *analyzer.Model
 	reported map[ast.Node]bool
+	// readsOf are the reads of the tool being checked, by argument name.
+	readsOf map[string][]analyzer.ArgRead
 	// unlisted are the reads by name of the tool being checked whose
 	// schema lists no property at all.
 	unlisted []analyzer.ArgRead
@@ -120,9 +122,15 @@ func run(pass *analysis.Pass) (any, error) {
 			in = reflectedArg(r, c.m.DecodedArgTypes(h))
 		}
 		c.unlisted = nil
-		for _, rd := range m.ArgReads(h, in) {
+		reads := m.ArgReads(h, in)
+		c.readsOf = map[string][]analyzer.ArgRead{}
+		for _, rd := range reads {
+			c.readsOf[rd.Name] = append(c.readsOf[rd.Name], rd)
+		}
+		for _, rd := range reads {
 			c.checkRead(r, args, rd)
 		}
+		c.readsOf = nil
 		c.noProperties(r, args)
 		for _, rd := range c.validateReads(r, h, in) {
 			c.checkRead(r, args, rd)
@@ -133,6 +141,24 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.reportShared()
 	return nil, nil
+}
+
+// alsoAssertedAs reports whether rd, a type assertion, has a sibling
+// assertion of the same argument to typ (`if arr, ok := p.([]any); ok
+// {...} else if s, ok := p.(string); ok`): the handler tries several
+// types, the declared one among them, and a read of another type is
+// leniency, not a mismatch. Accessors are not alternatives: GetString
+// on an integer argument answers its default whatever GetInt does.
+func (c *checker) alsoAssertedAs(rd analyzer.ArgRead, typ string) bool {
+	if !strings.Contains(rd.Via, "assertion") {
+		return false
+	}
+	for _, o := range c.readsOf[rd.Name] {
+		if !o.Never && strings.Contains(o.Via, "assertion") && o.Accepts != nil && accepts(o.Accepts, typ) {
+			return true
+		}
+	}
+	return false
 }
 
 // validateReads are the fields that the Validate method of the handler's
@@ -243,7 +269,7 @@ func (c *checker) checkRead(r *analyzer.Registration, args *analyzer.ArgSchema, 
 		c.undeclared(r, args, rd, tool)
 	case rd.Fails && prop.RequiredKnown && !prop.Required:
 		c.required(r, args, prop, rd, tool)
-	case prop.Type != "" && (rd.Never || rd.Accepts != nil && !accepts(rd.Accepts, prop.Type)):
+	case prop.Type != "" && (rd.Never || rd.Accepts != nil && !accepts(rd.Accepts, prop.Type) && !c.alsoAssertedAs(rd, prop.Type)):
 		c.mismatch(args, prop, rd, tool)
 	}
 }
