@@ -401,6 +401,8 @@ func (c *checker) reportSites(r *analyzer.Registration, sites []ErrorSite) {
 		}
 	case analyzer.GoMCP:
 		instead = "return " + insteadGoMCP
+	case analyzer.GoMCPGo:
+		instead = "return " + insteadGoMCPGo
 	case analyzer.HandRolled:
 		instead = `answer a tool's error with a result {"content": [{"type": "text", "text": err.Error()}], "isError": true} (in the tools/call dispatcher, for every tool)`
 	}

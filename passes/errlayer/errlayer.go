@@ -198,6 +198,9 @@ func (c *checker) projectShape(h *analyzer.Handler, fn ast.Node) bool {
 // insteadGoMCP is go-mcp's isError result (it has no error-result helper).
 const insteadGoMCP = "protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: \"text\", Text: err.Error()}}, true), nil"
 
+// insteadGoMCPGo is gomcpgo/mcp's isError answer (pkg/protocol/types.go).
+const insteadGoMCPGo = "&protocol.CallToolResponse{IsError: true, Content: []protocol.ToolContent{{Type: \"text\", Text: err.Error()}}}, nil"
+
 // toolLabel names the tools a handler serves: `tool "x"`.
 func toolLabel(h *analyzer.Handler) string {
 	var names []string
@@ -321,6 +324,8 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			instead = "mcp.NewToolResultErrorFromErr(\"...\", err), nil"
 		case analyzer.GoMCP:
 			instead = insteadGoMCP
+		case analyzer.GoMCPGo:
+			instead = insteadGoMCPGo
 		}
 		d := analysis.Diagnostic{
 			Pos:      ret.Pos(),

@@ -646,6 +646,8 @@ func (c *checker) reportAdapter(h *analyzer.Handler, ret *ast.ReturnStmt, exec s
 		instead = "mcp.NewToolResultErrorFromErr(\"...\", err), nil"
 	case analyzer.GoMCP:
 		instead = insteadGoMCP
+	case analyzer.GoMCPGo:
+		instead = insteadGoMCPGo
 	}
 	c.report(analysis.Diagnostic{
 		Pos: ret.Pos(), End: ret.End(), Category: catJSONRPC,

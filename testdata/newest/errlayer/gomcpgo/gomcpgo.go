@@ -29,7 +29,7 @@ func (h *Files) ListTools(ctx context.Context) (*protocol.ListToolsResponse, err
 func (h *Files) CallTool(ctx context.Context, req *protocol.CallToolRequest) (*protocol.CallToolResponse, error) { // want CallTool:"handler errors: gomcpgo.go:44 gomcpgo.go:47 gomcpgo.go:51 gomcpgo.go:36"
 	switch req.Name {
 	case "read_file":
-		return h.readFile(req.Arguments) // want `tool "read_file": \(\*gomcpgo.Files\).readFile returns errors that gomcpgo/mcp sends as JSON-RPC errors -32603 and the model never reads: gomcpgo.go:44 \(fmt.Errorf\), gomcpgo.go:47 \(errDenied\), gomcpgo.go:51 \(fmt.Errorf\)`
+		return h.readFile(req.Arguments) // want `tool "read_file": \(\*gomcpgo.Files\).readFile returns errors that gomcpgo/mcp sends as JSON-RPC errors -32603 and the model never reads: gomcpgo.go:44 \(fmt.Errorf\), gomcpgo.go:47 \(errDenied\), gomcpgo.go:51 \(fmt.Errorf\); return &protocol.CallToolResponse\{IsError: true`
 	case "stat_file":
 		return h.statFile(req.Arguments)
 	default:
