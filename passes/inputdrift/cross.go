@@ -88,6 +88,11 @@ func (c *checker) crossReads(r *analyzer.Registration, args *analyzer.ArgSchema)
 	}
 	tool := toolLabel(r)
 	done := map[string]bool{}
+	c.readsOf = map[string][]analyzer.ArgRead{}
+	for _, cr := range fact.Reads {
+		c.readsOf[cr.Name] = append(c.readsOf[cr.Name], analyzer.ArgRead{Name: cr.Name, Accepts: cr.Accepts, Never: cr.Never, Via: cr.Via})
+	}
+	defer func() { c.readsOf = nil }()
 	for _, cr := range fact.Reads {
 		if done[cr.Name] {
 			continue
@@ -107,7 +112,7 @@ func (c *checker) crossReads(r *analyzer.Registration, args *analyzer.ArgSchema)
 		case rd.Fails && prop.RequiredKnown && !prop.Required:
 			done[cr.Name] = true
 			c.required(r, args, prop, rd, tool)
-		case prop.Type != "" && (rd.Never || rd.Accepts != nil && !accepts(rd.Accepts, prop.Type)):
+		case prop.Type != "" && (rd.Never || rd.Accepts != nil && !accepts(rd.Accepts, prop.Type) && !c.alsoAssertedAs(rd, prop.Type)):
 			done[cr.Name] = true
 			c.mismatch(args, prop, rd, tool)
 		}

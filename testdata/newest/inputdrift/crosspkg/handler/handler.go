@@ -4,6 +4,7 @@ package handler
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 )
@@ -29,4 +30,16 @@ func UpdateUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 func GetUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want GetUser:"argument reads 1"
 	id := req.GetString("id", "")
 	return mcp.NewToolResultText(id), nil
+}
+
+// SetTags takes "tags" as the string its schema declares, or as a list:
+// leniency, not a mismatch.
+func SetTags(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want SetTags:"argument reads 2"
+	var tags []any
+	if arr, ok := req.GetArguments()["tags"].([]any); ok {
+		tags = arr
+	} else if s, ok := req.GetArguments()["tags"].(string); ok {
+		tags = []any{s}
+	}
+	return mcp.NewToolResultText(fmt.Sprint(tags...)), nil
 }
