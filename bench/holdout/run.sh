@@ -31,6 +31,8 @@
 #   flipped-aurora__gin-vue-admin    cd server/            GOFLAGS=-mod=mod
 #   trv-enterprises__trve-dashboard  cd server-go/         GOFLAGS=-mod=mod
 #   DefangLabs__defang               cd src/               GOFLAGS=-mod=mod
+#   Automata-Labs-team__code-sandbox-mcp  cd src/code-sandbox-mcp  GOFLAGS=-mod=mod
+#   dipsylala__veracode-mcp          .                     run.sh writes placeholder ui/*-app/dist/mcp-app.html (embedded npm builds, git-ignored)
 #   ArcDent__hltv-mcp-go             .                     run.sh writes a placeholder dist/index.html
 #   Azure__azqr                      .                     the submodule internal/graph/aprl must be cloned by hand:
 #                                    Azure/Azure-Proactive-Resiliency-Library-v2 at 60eaddda76541f6adbc1c5ffa686829807e55e29
@@ -83,6 +85,8 @@ run_one() {
     flipped-aurora__gin-vue-admin) sub=server;;
     trv-enterprises__trve-dashboard) sub=server-go;;
     DefangLabs__defang) sub=src;;
+    Automata-Labs-team__code-sandbox-mcp) sub=src/code-sandbox-mcp;;
+    dipsylala__veracode-mcp) for a in $(cd "$root" 2>/dev/null && ls -d ui/*-app 2>/dev/null); do [ -e "$root/$a/dist/mcp-app.html" ] || { mkdir -p "$root/$a/dist" && echo '<!doctype html>' > "$root/$a/dist/mcp-app.html"; }; done;; # main.go embeds the five npm-built UI apps
   esac
   if [ ! -d "$root/$sub" ]; then echo "$n: no work tree $root/$sub" | tee "$OUT/$n.err"; rm -f "$OUT/$n.json"; return; fi
   cd "$root/$sub" || return
