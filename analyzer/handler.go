@@ -90,6 +90,10 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 			}
 			e = def.expr
 		case *ast.SelectorExpr:
+			if f := b.elemField(x); f != nil {
+				e = f // an element's field (elemtypes.go)
+				continue
+			}
 			if fn := b.funcObj(x); fn != nil {
 				return chain{h: b.handlerForFunc(fn, e)}
 			}
@@ -108,6 +112,11 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 		case *ast.CallExpr:
 			if tv, ok := b.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
 				e = x.Args[0] // conversion
+				continue
+			}
+			if f := b.elemField(x.Fun); f != nil {
+				// reg.NewHandler(client), NewHandler an element's factory
+				e = &ast.CallExpr{Fun: f, Lparen: x.Lparen, Args: x.Args, Rparen: x.Rparen}
 				continue
 			}
 			if c, ok := b.followCall(x, depth); ok {

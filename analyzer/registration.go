@@ -69,6 +69,9 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 				return
 			}
 		}
+		if len(args) == 2 && call.Ellipsis == token.NoPos && op != OpAddToolTyped && b.addTypedElements(call, args[0], args[1], newReg) {
+			return // one per element of a struct-typed tool list (elemtypes.go)
+		}
 		r := newReg()
 		switch {
 		case len(args) == 2 && call.Ellipsis == token.NoPos:
@@ -250,6 +253,9 @@ func sameRoot(info *types.Info, a, b ast.Expr) bool {
 // fillDef reads the tool definition (result index of e, or -1): its
 // name and schemas.
 func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
+	if d := b.toolVarValue(e); d != nil && index < 0 {
+		e = d
+	}
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok && index < 0 {
 		if _, single := b.singleDef(b.pass.TypesInfo.Uses[id]); !single {
 			if d, ok := b.reachingDef(id); ok {

@@ -37,6 +37,9 @@ type builder struct {
 	// bound holds, while a self-wrapping handler variable's wrap is
 	// followed, the variable's value before the wrap (selfwrap.go).
 	bound map[types.Object]ast.Expr
+	// elem holds, while an element of a struct-typed tool list is
+	// registered, the element that stands for the loop value (elemtypes.go).
+	elem elemBinding
 
 	wrappers   map[*types.Func]*wrapperInfo
 	forwarders map[*types.Func]*forwarder

@@ -61,6 +61,25 @@ func (b *builder) exportToolVars() {
 	}
 }
 
+// toolVarValue returns the value of e when e names an exported package
+// variable of this package assigned once, at its declaration, a tool
+// definition (var SearchTool = mcp.NewTool("search", ...)): the same
+// variables exportToolVars reads for other packages. Nil otherwise.
+func (b *builder) toolVarValue(e ast.Expr) ast.Expr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != b.pass.Pkg || v.Parent() != v.Pkg().Scope() || !v.Exported() {
+		return nil
+	}
+	if ds := b.defs[v]; len(ds) == 1 && ds[0].expr != nil && ds[0].index < 0 && syntacticDefinition(ast.Unparen(ds[0].expr), b.pass.TypesInfo) != nil {
+		return ds[0].expr
+	}
+	return nil
+}
+
 // importedVar returns the FactoryFact of e when e names another package's
 // tool variable.
 func (b *builder) importedVar(e ast.Expr) (*types.Var, *FactoryFact) {
