@@ -54,6 +54,10 @@ type NameParamUse struct {
 	// Field is the field of parameter Name that holds the name, when
 	// the parameter is a struct (RegisterTool(tool Tool)); "" otherwise.
 	Field string
+	// Typed is set when the helper registers its handler parameter with
+	// go-sdk's generic mcp.AddTool and a definition that declares no
+	// schema: the SDK infers both from the handler's In and Out.
+	Typed bool `json:",omitempty"`
 }
 
 func (*NameParamFact) AFact() {}
@@ -83,6 +87,7 @@ type nameUse struct {
 	// inner is the helper's own registration, for a use of this package
 	// whose handler is not a parameter: every call's tool is served by it.
 	inner *Registration
+	typed bool // see NameParamUse.Typed
 }
 
 // findHelperCalls finds the functions that register a tool under a name
@@ -133,6 +138,7 @@ func (b *builder) findHelperCalls() {
 		if b.unconditional(decl, r.Call) && (r.Server.Param >= 0 || b.isPackageVar(r.Server.Obj)) {
 			u.server = r.Server
 		}
+		u.typed = u.handler >= 0 && inferredFromHandler(r)
 		add(b.pass.TypesInfo.Defs[decl.Name].(*types.Func), u)
 	}
 
@@ -158,7 +164,7 @@ func (b *builder) findHelperCalls() {
 		}
 		var out []nameUse
 		for _, u := range fact.Uses {
-			out = append(out, nameUse{name: u.Name, server: ServerRef{Param: u.Server}, session: u.Session, pos: u.Pos, handler: u.Handler, field: u.Field})
+			out = append(out, nameUse{name: u.Name, server: ServerRef{Param: u.Server}, session: u.Session, pos: u.Pos, handler: u.Handler, field: u.Field, typed: u.Typed})
 		}
 		return out
 	}
@@ -229,7 +235,7 @@ func (b *builder) findHelperCalls() {
 			})
 			switch {
 			case u.handler >= 0 && u.handler < len(s.call.Args) && !u.session:
-				b.addHelperRegistration(s.call, n, u.handler)
+				b.addHelperRegistration(s.call, n, u.handler, u.typed)
 			case u.inner != nil && !u.session:
 				b.addInnerRegistration(s.call, n, def, u.inner, serverAt(s.call, u))
 			}
@@ -245,7 +251,7 @@ func (b *builder) findHelperCalls() {
 			if u.server.Key == "" {
 				server = -1
 			}
-			fact.Uses = append(fact.Uses, NameParamUse{Name: u.name, Server: server, Session: u.session, Pos: u.pos, Handler: u.handler, Field: u.field})
+			fact.Uses = append(fact.Uses, NameParamUse{Name: u.name, Server: server, Session: u.session, Pos: u.pos, Handler: u.handler, Field: u.field, Typed: u.typed})
 		}
 		b.pass.ExportObjectFact(fn, fact)
 	}
@@ -451,9 +457,15 @@ func (b *builder) handlerParam(e ast.Expr, at ast.Node) (*ast.FuncDecl, int) {
 // makes of that parameter. The helper's own registration, whose handler
 // is the parameter, stays as it is, with the tool's definition and
 // schemas; this one carries the handler (ViaHelper).
-func (b *builder) addHelperRegistration(call *ast.CallExpr, name Name, k int) {
+func (b *builder) addHelperRegistration(call *ast.CallExpr, name Name, k int, typed bool) {
 	s := b.argSink(call, k, 0)
 	r := &Registration{SDK: s.sdk, Call: call, Name: name, Server: ServerRef{Param: -1}, ViaHelper: true}
+	if typed {
+		// registerTool[In, Out](s, "get_user", desc, h): go-sdk infers the
+		// tool's schemas from the handler this call passes.
+		r.Op = OpAddToolTyped
+		b.typedOutFromHandler(r, b.pass.TypesInfo.TypeOf(call.Args[k]))
+	}
 	r.Errors, r.Handler = b.decide(r, b.follow(call.Args[k], 0), s.errs, s.code, s.why)
 	if r.Handler == nil {
 		return
@@ -463,6 +475,18 @@ func (b *builder) addHelperRegistration(call *ast.CallExpr, name Name, k int) {
 	}
 	r.Handler.Tools = append(r.Handler.Tools, r)
 	b.m.Registrations = append(b.m.Registrations, r)
+}
+
+// inferredFromHandler reports whether r, a registration inside a helper,
+// registers with go-sdk's generic mcp.AddTool a definition that declares
+// no schema, so that both come from the handler's type parameters.
+func inferredFromHandler(r *Registration) bool {
+	isParam := func(s Schema) bool {
+		_, ok := types.Unalias(s.GoType).(*types.TypeParam)
+		return s.Kind == SchemaInferred && ok
+	}
+	_, outParam := types.Unalias(r.OutType).(*types.TypeParam)
+	return r.Op == OpAddToolTyped && r.SDK == GoSDK && isParam(r.InputSchema) && (isParam(r.OutputSchema) || r.OutputSchema.Kind == SchemaNone && outParam)
 }
 
 // addInnerRegistration adds the tool that a call of a registration

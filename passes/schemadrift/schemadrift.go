@@ -46,8 +46,10 @@ func run(pass *analysis.Pass) (any, error) {
 		if r.SDK != analyzer.GoSDK && r.SDK != analyzer.MCPGo {
 			continue // mcp-golang has no output schemas
 		}
-		if r.ViaHelper {
-			continue // the helper's own registration holds the schema
+		if r.ViaHelper && r.Op != analyzer.OpAddToolTyped {
+			// The helper's own registration holds the schema, except that
+			// of a generic go-sdk helper, which each call instantiates.
+			continue
 		}
 		if silentOutput(r) {
 			copy := *r
