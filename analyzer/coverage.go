@@ -154,7 +154,7 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 	for _, r := range m.Registrations {
 		// An element of this package's list that a loop registers behind a
 		// definition that does not spell its name (mcp.NewTool(t.Name,
-		// t.Opts...)), or a hand-rolled tool registered by a call of the
+		// t.Opts...)), or a hand-rolled (or gomcpgo/mcp) tool registered by a call of the
 		// package's registry function or stored in its tool table: the
 		// element, the tool literal or the name is the definition.
 		var def ast.Expr
@@ -163,7 +163,9 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 			def = r.Elem
 		case r.SDK == HandRolled && r.Handler != nil && r.Handler.Shape == ShapeHandRolled && r.Def != nil:
 			def = r.Def
-		case r.SDK == HandRolled && r.Handler != nil && r.Handler.Shape == ShapeHandRolled && r.Name.Expr != nil:
+		case (r.SDK == HandRolled || r.SDK == GoMCPGo) && r.Handler != nil && r.Handler.Shape == ShapeHandRolled && r.Name.Expr != nil:
+			// gomcpgo/mcp's tools too: a case of its CallTool router names
+			// each (gomcpgo.go), and no SDK syntax spells its definitions.
 			def = r.Name.Expr
 		}
 		if def == nil || strings.HasSuffix(fset.Position(def.Pos()).Filename, "_test.go") || slices.Contains(c.Defined, def) {

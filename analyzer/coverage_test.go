@@ -273,3 +273,18 @@ func TestCoverageHandRolledMaps(t *testing.T) {
 		t.Errorf("defined %q, known %q; want 3 defined, 2 known", defined, known)
 	}
 }
+
+// TestCoverageGoMCPGo: each case of a gomcpgo/mcp CallTool router
+// defines the tool it names, and the model knows it; the same for the
+// elements of a struct-typed list registered in one loop (elemtypes.go),
+// which the definitions they hold name.
+func TestCoverageGoMCPGo(t *testing.T) {
+	defined, known := definedCoverage(t, "newest", "./errlayer/gomcpgo")
+	if len(defined) == 0 || !slices.Equal(defined, known) {
+		t.Errorf("gomcpgo: defined %q, known %q; want every case's tool, all known", defined, known)
+	}
+	defined, known = definedCoverage(t, "newest", "./errlayer/elemtypes")
+	if want := []string{`mcp.NewTool("lookup", mcp.WithString("id", mcp.Required()))`, `mcp.NewTool("search", mcp.WithString("q", mcp.Required()))`}; !slices.Equal(defined, want) || !slices.Equal(known, want) {
+		t.Errorf("elemtypes: defined %q, known %q; want %q", defined, known, want)
+	}
+}

@@ -24,6 +24,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -133,7 +134,9 @@ func (s *server) measure() {
 	if *fromFlag != "" {
 		data, err = os.ReadFile(filepath.Join(*fromFlag, s.name+".json"))
 	} else {
-		patterns := strings.Fields(s.patterns)
+		// The corpus list's patterns may carry mcplint flags
+		// (-test=false ./...), which modeldump does not take.
+		patterns := slices.DeleteFunc(strings.Fields(s.patterns), func(p string) bool { return strings.HasPrefix(p, "-") })
 		if len(patterns) == 0 {
 			patterns = []string{"./..."}
 		}
