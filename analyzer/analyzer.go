@@ -147,6 +147,7 @@ func (b *builder) build() {
 	b.findTypedHandlers()
 	b.findConstructors()
 	b.nameByConstructors()
+	b.findTypedElements()
 	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()

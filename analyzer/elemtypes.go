@@ -63,7 +63,7 @@ func (b *builder) typedElements(def, handler ast.Expr, call *ast.CallExpr) (*typ
 		t := derefType(v.Type())
 		b.walkSource(kCompositeLit, func(_ *ast.File, n ast.Node) {
 			lit := n.(*ast.CompositeLit)
-			if tv := b.pass.TypesInfo.TypeOf(lit); tv != nil && types.Identical(tv, t) && litSets(lit, sel.Sel.Name) {
+			if tv := b.pass.TypesInfo.TypeOf(lit); tv != nil && types.Identical(tv, t) && b.litField(lit, sel.Sel.Name) != nil {
 				lits = append(lits, lit)
 			}
 		})
@@ -89,7 +89,7 @@ func (b *builder) projectStruct(t types.Type) bool {
 }
 
 // readsFieldOf reports whether e reads a field of v, in itself or through
-// a local variable assigned once.
+// a local variable assigned it.
 func (b *builder) readsFieldOf(e ast.Expr, v *types.Var, depth int) bool {
 	if depth > 2 {
 		return false
@@ -102,9 +102,12 @@ func (b *builder) readsFieldOf(e ast.Expr, v *types.Var, depth int) bool {
 				found = true
 			}
 		case *ast.Ident:
-			if w, ok := b.pass.TypesInfo.Uses[x].(*types.Var); ok && w != v {
-				if d, single := b.singleDef(w); single && d.index < 0 && b.readsFieldOf(d.expr, v, depth+1) {
-					found = true
+			// handler := reg.Handler; if mw != nil { handler = mw(handler) }
+			if w, ok := b.pass.TypesInfo.Uses[x].(*types.Var); ok && w != v && w.Pkg() == b.pass.Pkg && w.Parent() != w.Pkg().Scope() {
+				for _, d := range b.defs[w] {
+					if d.expr != nil && d.index < 0 && b.readsFieldOf(d.expr, v, depth+1) {
+						found = true
+					}
 				}
 			}
 		}
@@ -113,14 +116,21 @@ func (b *builder) readsFieldOf(e ast.Expr, v *types.Var, depth int) bool {
 	return found
 }
 
-// litSets reports whether lit sets field.
-func litSets(lit *ast.CompositeLit, field string) bool {
-	for _, elt := range lit.Elts {
-		if key, val := fieldOf(elt, -1); key == field && val != nil {
-			return true
+// litField returns the value struct literal lit gives field, keyed or
+// in its place ({objectTool("get_entry", ...), s.GetEntry}), or nil.
+func (b *builder) litField(lit *ast.CompositeLit, field string) ast.Expr {
+	var names []string
+	if st, ok := derefType(b.pass.TypesInfo.TypeOf(lit)).Underlying().(*types.Struct); ok {
+		for i := range st.NumFields() {
+			names = append(names, st.Field(i).Name())
 		}
 	}
-	return false
+	for i, elt := range lit.Elts {
+		if key, val := fieldOf(elt, i, names...); key == field {
+			return val
+		}
+	}
+	return nil
 }
 
 // elemField returns, while the registration of an element is followed,
@@ -134,12 +144,7 @@ func (b *builder) elemField(e ast.Expr) ast.Expr {
 	if !ok || !b.isFieldOf(sel, b.elem.v) {
 		return nil
 	}
-	for _, elt := range b.elem.lit.Elts {
-		if key, val := fieldOf(elt, -1); key == sel.Sel.Name {
-			return val
-		}
-	}
-	return nil
+	return b.litField(b.elem.lit, sel.Sel.Name)
 }
 
 // elemBinding is the element whose fields stand for a loop value's while
@@ -149,24 +154,47 @@ type elemBinding struct {
 	lit *ast.CompositeLit
 }
 
-// addTypedElements adds one registration per element of a struct-typed
-// loop value that call registers (see the comment above), made by newReg.
-// It reports whether it added any.
-func (b *builder) addTypedElements(call *ast.CallExpr, def, handler ast.Expr, newReg func() *Registration) bool {
-	v, lits := b.typedElements(def, handler, call)
-	added := false
+// findTypedElements replaces each registration of an unknown tool whose
+// definition is a field of a struct-typed loop value by one registration
+// per element (see the comment above). It runs once the package's tool
+// constructors are known (findConstructors), which often name the
+// elements' definitions ({objectTool("get_entry", ...), s.GetEntry}).
+func (b *builder) findTypedElements() {
+	regs := b.m.Registrations
+	var out []*Registration
+	for _, r := range regs {
+		if r.Op != OpAddTool || r.Call == nil || r.ViaHelper || r.Handler != nil || r.Name.Known ||
+			len(r.Call.Args) != 2 || r.Call.Ellipsis.IsValid() {
+			out = append(out, r)
+			continue
+		}
+		elems := b.typedElementRegs(r)
+		if elems == nil {
+			out = append(out, r)
+			continue
+		}
+		out = append(out, elems...)
+	}
+	b.m.Registrations = out
+}
+
+// typedElementRegs returns one registration per element that r's loop
+// registers, those whose definition the model can name.
+func (b *builder) typedElementRegs(r *Registration) []*Registration {
+	def, handler := r.Call.Args[0], r.Call.Args[1]
+	v, lits := b.typedElements(def, handler, r.Call)
+	var out []*Registration
 	for _, lit := range lits {
 		b.elem = elemBinding{v, lit}
-		r := newReg()
+		nr := &Registration{SDK: r.SDK, Op: r.Op, Call: r.Call, Server: r.Server}
 		if d := b.elemField(def); d != nil {
-			b.fillDef(r, d, -1)
+			b.fillDef(nr, d, -1)
 		}
-		if r.Name.Known {
-			b.fillHandler(r, handler, -1)
-			b.m.Registrations = append(b.m.Registrations, r)
-			added = true
+		if nr.Name.Known {
+			b.fillHandler(nr, handler, -1)
+			out = append(out, nr)
 		}
 		b.elem = elemBinding{}
 	}
-	return added
+	return out
 }

@@ -109,16 +109,38 @@ func (b *builder) addFactoryRegistration(r *Registration, site *ast.CallExpr, fv
 		n++
 		ret = s
 	})
-	if n != 1 || len(ret.Results) < 2 {
+	if n != 1 || len(ret.Results) == 0 {
 		return
 	}
 	nr := &Registration{SDK: r.SDK, Op: r.Op, Call: site, Server: ServerRef{Param: -1}}
-	b.fillDef(nr, ret.Results[0], -1)
+	var handler ast.Expr
+	switch {
+	case len(ret.Results) >= 2:
+		b.fillDef(nr, ret.Results[0], -1)
+		handler = ret.Results[1]
+	default:
+		// return fetchTool("prometheus_rules", desc, fetch): a tool
+		// constructor of this package returns both, named by its argument.
+		call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if !ok {
+			return
+		}
+		f, ok := b.ctorCall(call)
+		if !ok {
+			return
+		}
+		nr.Def, nr.Name = call, b.ctorName(call, f)
+		nr.InputSchema = Schema{Kind: SchemaUnknown, Expr: call}
+		nr.OutputSchema = Schema{Kind: SchemaUnknown, Expr: call}
+		if handler, _ = b.originAt(call, 1, 0); handler == call {
+			return
+		}
+	}
 	if !nr.Name.Known {
 		return
 	}
 	s := b.argSink(r.Call, k, 0)
-	c := b.follow(ret.Results[1], 0)
+	c := b.follow(handler, 0)
 	if c.h != nil && c.h.typed != nil && c.h.typed.Errors == ErrUnknown {
 		// The handler's type is registered where the model could not
 		// follow the value (the helper's parameter): this is that path,
@@ -146,7 +168,7 @@ func (b *builder) addFactoryRegistration(r *Registration, site *ast.CallExpr, fv
 	if nr.Handler == nil {
 		return
 	}
-	if r.Op == OpAddToolTyped {
+	if r.Op == OpAddToolTyped && len(ret.Results) >= 2 {
 		b.typedFromHandler(nr, b.pass.TypesInfo.TypeOf(ret.Results[1]))
 	}
 	nr.Handler.Tools = append(nr.Handler.Tools, nr)

@@ -69,9 +69,6 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 				return
 			}
 		}
-		if len(args) == 2 && call.Ellipsis == token.NoPos && op != OpAddToolTyped && b.addTypedElements(call, args[0], args[1], newReg) {
-			return // one per element of a struct-typed tool list (elemtypes.go)
-		}
 		r := newReg()
 		switch {
 		case len(args) == 2 && call.Ellipsis == token.NoPos:
@@ -272,7 +269,14 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 			}
 		}
 	}
-	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && index < 0 {
+	ctor := e
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && index < 0 {
+		// tool := readOnlyTool("prometheus_rules", desc); return tool, h
+		if d, single := b.singleDef(b.pass.TypesInfo.Uses[id]); single && d.index < 0 {
+			ctor = d.expr
+		}
+	}
+	if call, ok := ast.Unparen(ctor).(*ast.CallExpr); ok && index < 0 {
 		if f, ok := b.ctorCall(call); ok && (f.NameField != "" || b.ctorName(call, f).Known) {
 			// companyDocumentTool("get_inpi_extract", ...), or
 			// serverToolFromSpec(reportsSpec, h): the name is the call's

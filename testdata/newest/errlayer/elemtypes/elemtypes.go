@@ -85,3 +85,34 @@ func Serve(c *Client) *server.MCPServer {
 	Register(srv, AllRegistrations(), c)
 	return srv
 }
+
+// Entry lists its definition and handler in place ({def, handler}), the
+// definition built by a tool constructor of this package.
+type Entry struct {
+	Tool    mcp.Tool
+	Handler server.ToolHandlerFunc
+}
+
+func readTool(name, description string) mcp.Tool {
+	return mcp.NewTool(name, mcp.WithDescription(description))
+}
+
+func (c *Client) entries() []Entry {
+	return []Entry{
+		{readTool("status", "Upstream status."), c.status},
+	}
+}
+
+func (c *Client) status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := c.Search(ctx, "status"); err != nil {
+		return nil, err // want `tool "status": mcp-go sends this error as a JSON-RPC error -32603`
+	}
+	return mcp.NewToolResultText("up"), nil
+}
+
+func (c *Client) RegisterEntries(srv *server.MCPServer) {
+	for _, e := range c.entries() {
+		handler := e.Handler
+		srv.AddTool(e.Tool, logged(e.Tool.Name, handler))
+	}
+}
