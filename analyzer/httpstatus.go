@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -52,12 +53,62 @@ func UncheckedStatuses(info *types.Info, body *ast.BlockStmt, decl func(*types.F
 		if !ok || !isHTTPResponse(resp.Type()) || !statusUnread(info, call, decl) {
 			return true // only a variable defined here: one assigned again may be checked elsewhere
 		}
-		if read := bodyReadUnchecked(info, body, resp); read != nil && !decodesOnlyLists(info, body) {
+		if read := bodyReadUnchecked(info, body, resp); read != nil && !decodesOnlyLists(info, body) && !checksDecodedError(info, body) {
 			out = append(out, UncheckedStatus{Assign: as, Resp: id, Read: read})
 		}
 		return true
 	})
 	return out
+}
+
+// checksDecodedError reports whether body decodes JSON into a struct
+// with an error field (Error, Err, ErrorMessage, Errors) and then tests
+// that field (`if rpcResp.Error != "" { ... }`): the peer reports its
+// failures in the envelope, which the code reads, and an answer that is
+// no envelope fails the decoding.
+func checksDecodedError(info *types.Info, body *ast.BlockStmt) bool {
+	decoded := map[types.Object]bool{}
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			return true
+		}
+		fn, ok := typeutil.Callee(info, call).(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" && fn.Name() != "Decode" {
+			return true
+		}
+		if u, ok := ast.Unparen(call.Args[len(call.Args)-1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			if id, ok := ast.Unparen(u.X).(*ast.Ident); ok && info.Uses[id] != nil {
+				decoded[info.Uses[id]] = true
+			}
+		}
+		return true
+	})
+	if len(decoded) == 0 {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		cond, ok := n.(*ast.IfStmt)
+		if !ok || found {
+			return !found
+		}
+		ast.Inspect(cond.Cond, func(m ast.Node) bool {
+			sel, ok := m.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && decoded[info.Uses[x]] {
+				switch sel.Sel.Name {
+				case "Error", "Err", "ErrorMessage", "Errors", "ErrorMsg":
+					found = true
+				}
+			}
+			return !found
+		})
+		return !found
+	})
+	return found
 }
 
 // decodesOnlyLists reports whether body decodes JSON, and only into

@@ -164,7 +164,36 @@ func exportHandRolledSites(pass *analysis.Pass, m *analyzer.Model) {
 		}
 	}
 	exportEncoderKinds(pass, m)
+	exportNeverFails(pass)
 	copyInterfaceSites(pass)
+}
+
+// exportNeverFails exports ErrorKindsFact{kNil} for each exported function
+// of a package that serves no MCP itself whose every return statement
+// gives a literal nil error: a project function that answers its failures
+// in its result (func SearchFiles(...) (ToolResult, error) returning
+// ToolResult{"isError": true}, nil) never fails, and a tool's `if err !=
+// nil { return nil, err }` after it is a branch that never runs, no
+// failure on the wrong layer. A function with a bare return (named
+// results) or none is left alone.
+func exportNeverFails(pass *analysis.Pass) {
+	analyzer.EachExportedFunc(pass, func(fn *types.Func, decl *ast.FuncDecl) {
+		sig := fn.Type().(*types.Signature)
+		if sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
+			return
+		}
+		n, nilOnly := 0, true
+		forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+			n++
+			if len(r.Results) != sig.Results().Len() || !isNilIdent(pass.TypesInfo, r.Results[len(r.Results)-1]) {
+				nilOnly = false
+			}
+		})
+		var prior ErrorKindsFact
+		if n > 0 && nilOnly && !pass.ImportObjectFact(fn, &prior) {
+			pass.ExportObjectFact(fn, &ErrorKindsFact{Kinds: uint8(kNil)})
+		}
+	})
 }
 
 // exportEncoderKinds exports, from a package of the module that serves no

@@ -298,7 +298,9 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			exec = c.forwardedExec(os)
 		}
 		if exec != "" {
-			if !adapter && !c.cancellation(ret, fn) && !c.forwardsOnlyAnswers(os) {
+			// (An execution that never fails, every return of it a nil
+			// error, is no failure on the wrong layer.)
+			if !adapter && kinds(os) != kNil && !c.cancellation(ret, fn) && !c.forwardsOnlyAnswers(os) {
 				adapter = true
 				c.reportAdapter(h, ret, exec)
 			}

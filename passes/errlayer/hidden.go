@@ -118,7 +118,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			c.helperText = hf
 			return true
 		}
-		if ef, helper := c.errorFieldIn(e, ret, fn); ef.Field != "" {
+		if ef, helper := c.errorFieldIn(e, ret, fn); ef.Field != "" && !checksSomething(h) {
 			what = "the failure that " + helper.Name() + " reports in field " + ef.Field + " of its result (" + ef.Pos + ")"
 			inField, c.fieldSite = ef.Field, ef
 			return true
@@ -134,7 +134,9 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		}
 		return s
 	}
-	if out := c.structuredOut(h, ret); out != nil {
+	if out := c.structuredOut(h, ret); out != nil && !checksSomething(h) {
+		// (A status or check tool's answer may carry the failure it
+		// observed, a job's or a probe's: that is its answer.)
 		if ef, helper := c.errorFieldIn(out, ret, fn); ef.Field != "" {
 			c.fieldSite = ef
 			return (&analysis.Diagnostic{
