@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -126,6 +127,9 @@ func decodesOnlyLists(info *types.Info, body *ast.BlockStmt) bool {
 		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" && fn.Name() != "Decode" {
 			return true
 		}
+		if fn.Name() == "Unmarshal" && reencoded(info, body, call.Args[0]) {
+			return true // a value the code encoded itself, not the body
+		}
 		decodes++
 		if t := info.TypeOf(call.Args[len(call.Args)-1]); t == nil {
 			return true
@@ -137,6 +141,34 @@ func decodesOnlyLists(info *types.Info, body *ast.BlockStmt) bool {
 		return true
 	})
 	return decodes > 0 && decodes == lists
+}
+
+// reencoded reports whether data is a variable that body assigns from
+// json.Marshal (b, _ := json.Marshal(raw); json.Unmarshal(b, &item)):
+// the decoding of the code's own value, not of an answer.
+func reencoded(info *types.Info, body *ast.BlockStmt, data ast.Expr) bool {
+	id, ok := ast.Unparen(data).(*ast.Ident)
+	if !ok || info.Uses[id] == nil {
+		return false
+	}
+	v := info.Uses[id]
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+			return !found
+		}
+		if l, ok := as.Lhs[0].(*ast.Ident); !ok || info.ObjectOf(l) != v {
+			return true
+		}
+		if call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); ok {
+			if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && strings.HasPrefix(fn.Name(), "Marshal") {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // bodyReadUnchecked returns the first read of resp's body in body when
