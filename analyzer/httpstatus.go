@@ -70,12 +70,8 @@ func UncheckedStatuses(info *types.Info, body *ast.BlockStmt, decl func(*types.F
 func checksDecodedError(info *types.Info, body *ast.BlockStmt) bool {
 	decoded := map[types.Object]bool{}
 	ast.Inspect(body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || len(call.Args) == 0 {
-			return true
-		}
-		fn, ok := typeutil.Callee(info, call).(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" && fn.Name() != "Decode" {
+		call, _ := jsonDecoding(info, n)
+		if call == nil {
 			return true
 		}
 		if u, ok := ast.Unparen(call.Args[len(call.Args)-1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
@@ -122,12 +118,8 @@ func decodesOnlyLists(info *types.Info, body *ast.BlockStmt) bool {
 		if _, ok := n.(*ast.FuncLit); ok {
 			return false // a closure's decodings are of its own requests (go func() { ... health ... }())
 		}
-		call, ok := n.(*ast.CallExpr)
-		if !ok || len(call.Args) == 0 {
-			return true
-		}
-		fn, ok := typeutil.Callee(info, call).(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" && fn.Name() != "Decode" {
+		call, fn := jsonDecoding(info, n)
+		if call == nil {
 			return true
 		}
 		if fn.Name() == "Unmarshal" && reencoded(info, body, call.Args[0]) {
@@ -144,6 +136,20 @@ func decodesOnlyLists(info *types.Info, body *ast.BlockStmt) bool {
 		return true
 	})
 	return decodes > 0 && decodes == lists
+}
+
+// jsonDecoding returns n and its callee when n is a call of
+// encoding/json's Unmarshal or (*Decoder).Decode; nil otherwise.
+func jsonDecoding(info *types.Info, n ast.Node) (*ast.CallExpr, *types.Func) {
+	call, ok := n.(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return nil, nil
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" && fn.Name() != "Decode" {
+		return nil, nil
+	}
+	return call, fn
 }
 
 // reencoded reports whether data is a variable that body assigns from
