@@ -21,6 +21,10 @@ const maxArgMapDepth = 2
 type argMapCallee struct {
 	decl  *ast.FuncDecl
 	param types.Object
+	// shared is set for a function that other places call too: which
+	// tool's schema its reads meet depends on the caller (argReadsOf keeps
+	// only the reads that no value satisfies, whoever calls).
+	shared bool
 }
 
 // argMapCallees lists the functions that body hands an argument map
@@ -38,9 +42,7 @@ func (b *builder) argMapCallees(body *ast.BlockStmt, vars map[types.Object]bool)
 		if fn == nil {
 			return true
 		}
-		if b.callSites()[fn.Origin()] != 1 {
-			return true
-		}
+		shared := b.callSites()[fn.Origin()] != 1
 		fn = b.soleImplementation(fn)
 		decl := b.m.funcDecls[fn.Origin()]
 		if decl == nil {
@@ -52,7 +54,7 @@ func (b *builder) argMapCallees(body *ast.BlockStmt, vars map[types.Object]bool)
 		sig := fn.Type().(*types.Signature)
 		for i, a := range call.Args {
 			if i < sig.Params().Len() && !sig.Variadic() && b.isArgMap(a, vars) {
-				out = append(out, argMapCallee{decl, sig.Params().At(i)})
+				out = append(out, argMapCallee{decl, sig.Params().At(i), shared})
 			}
 		}
 		return true

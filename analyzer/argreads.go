@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"golang.org/x/tools/go/types/typeutil"
 	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -107,6 +108,9 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 		depth  int
 		via    string // the helper that received the request, for messages
 		shared string // the helper, when it has other callers (ArgRead.Shared)
+		// neverOnly keeps only the reads that no JSON value satisfies: an
+		// argument-map helper that other tools call too (argMapCallee.shared).
+		neverOnly bool
 	}
 	var queue []visit
 	for _, fn := range delegates {
@@ -136,7 +140,11 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 		}
 		if v.depth < maxArgMapDepth {
 			for _, c := range m.b.argMapCallees(body, argMaps) {
-				queue = append(queue, visit{fn: c.decl, params: map[types.Object]bool{c.param: true}, depth: v.depth + 1})
+				nv := visit{fn: c.decl, params: map[types.Object]bool{c.param: true}, depth: v.depth + 1, neverOnly: v.neverOnly}
+				if c.shared {
+					nv.via, nv.shared, nv.neverOnly = c.decl.Name.Name, c.decl.Name.Name, true
+				}
+				queue = append(queue, nv)
 			}
 			for _, decl := range m.b.requestCallees(body) {
 				fn := info.Defs[decl.Name].(*types.Func)
@@ -219,6 +227,9 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 		})
 		if in != nil && v.depth == 0 && !branchOnly {
 			out = append(out, m.b.identifierReads(fn, in)...)
+		}
+		if v.neverOnly {
+			out = append(out[:first], slices.DeleteFunc(out[first:], func(rd ArgRead) bool { return !rd.Never })...)
 		}
 		if v.via != "" {
 			for i := first; i < len(out); i++ {
