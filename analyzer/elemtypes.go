@@ -63,12 +63,53 @@ func (b *builder) typedElements(def, handler ast.Expr, call *ast.CallExpr) (*typ
 		t := derefType(v.Type())
 		b.walkSource(kCompositeLit, func(_ *ast.File, n ast.Node) {
 			lit := n.(*ast.CompositeLit)
-			if tv := b.pass.TypesInfo.TypeOf(lit); tv != nil && types.Identical(tv, t) && b.litField(lit, sel.Sel.Name) != nil {
+			if tv := b.pass.TypesInfo.TypeOf(lit); tv != nil && types.Identical(tv, t) && b.litField(lit, sel.Sel.Name) != nil && b.inLiveDecl(lit) {
 				lits = append(lits, lit)
 			}
 		})
 	}
 	return v, lits
+}
+
+// inLiveDecl reports whether the top-level function or variable that
+// holds n is exported or used in this package: a table nothing refers
+// to (var deprecatedTools = []ToolRegistration{...}) registers nothing.
+func (b *builder) inLiveDecl(n ast.Node) bool {
+	f := b.fileOf(n)
+	if f == nil {
+		return false
+	}
+	var names []*ast.Ident
+	for _, d := range f.Decls {
+		if d.Pos() > n.Pos() || n.End() > d.End() {
+			continue
+		}
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			names = []*ast.Ident{d.Name}
+		case *ast.GenDecl:
+			for _, spec := range d.Specs {
+				if vs, ok := spec.(*ast.ValueSpec); ok && vs.Pos() <= n.Pos() && n.End() <= vs.End() {
+					names = vs.Names
+				}
+			}
+		}
+	}
+	for _, id := range names {
+		obj := b.pass.TypesInfo.Defs[id]
+		if obj == nil {
+			continue
+		}
+		if id.IsExported() {
+			return true
+		}
+		for _, used := range b.pass.TypesInfo.Uses {
+			if used == obj {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isFieldOf reports whether sel selects a field of v.
