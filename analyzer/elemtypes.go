@@ -37,7 +37,7 @@ import (
 // reads (reg.Tool), and the struct literals that stand for it, when
 // handler reaches another of its fields only through a call or a local
 // variable (a field passed as it is, fieldtables.go reads).
-func (b *builder) typedElements(def, handler ast.Expr, call *ast.CallExpr) (*types.Var, []*ast.CompositeLit) {
+func (b *builder) typedElements(def, handler ast.Expr, call *ast.CallExpr) (*types.Var, []fieldElement) {
 	sel, ok := ast.Unparen(def).(*ast.SelectorExpr)
 	if !ok {
 		return nil, nil
@@ -49,22 +49,23 @@ func (b *builder) typedElements(def, handler ast.Expr, call *ast.CallExpr) (*typ
 	if k, _, _ := b.handlerField(call); k >= 0 {
 		return nil, nil
 	}
-	if b.rangeOfValue(v) == nil && b.paramIndex(v, call) < 0 {
+	recv := b.receiverElements(v, call)
+	if b.rangeOfValue(v) == nil && b.paramIndex(v, call) < 0 && recv == nil {
 		return nil, nil
 	}
 	if !b.readsFieldOf(handler, v, 0) {
 		return nil, nil
 	}
-	var lits []*ast.CompositeLit
-	for _, el := range b.fieldElements(v, call) {
-		lits = append(lits, el.lit)
+	if recv != nil {
+		return v, recv
 	}
+	lits := b.fieldElements(v, call)
 	if lits == nil {
 		t := derefType(v.Type())
 		b.walkSource(kCompositeLit, func(_ *ast.File, n ast.Node) {
 			lit := n.(*ast.CompositeLit)
 			if tv := b.pass.TypesInfo.TypeOf(lit); tv != nil && types.Identical(tv, t) && b.litField(lit, sel.Sel.Name) != nil && b.inLiveDecl(lit) {
-				lits = append(lits, lit)
+				lits = append(lits, fieldElement{lit: lit})
 			}
 		})
 	}
@@ -195,6 +196,29 @@ type elemBinding struct {
 	lit *ast.CompositeLit
 }
 
+// bindElement makes el the element that stands for v, with the
+// parameters its literal was built under bound (recvelems.go), and
+// returns the function that undoes it.
+func (b *builder) bindElement(v *types.Var, el fieldElement) (undo func()) {
+	b.elem = elemBinding{v, el.lit}
+	if b.bound == nil {
+		b.bound = map[types.Object]ast.Expr{}
+	}
+	var added []types.Object
+	for obj, e := range el.bind {
+		if _, ok := b.bound[obj]; !ok {
+			b.bound[obj] = e
+			added = append(added, obj)
+		}
+	}
+	return func() {
+		for _, obj := range added {
+			delete(b.bound, obj)
+		}
+		b.elem = elemBinding{}
+	}
+}
+
 // findTypedElements replaces each registration of an unknown tool whose
 // definition is a field of a struct-typed loop value by one registration
 // per element (see the comment above). It runs once the package's tool
@@ -204,8 +228,8 @@ func (b *builder) findTypedElements() {
 	regs := b.m.Registrations
 	var out []*Registration
 	for _, r := range regs {
-		if r.Op != OpAddTool || r.Call == nil || r.ViaHelper || r.Handler != nil || r.Name.Known ||
-			len(r.Call.Args) != 2 || r.Call.Ellipsis.IsValid() {
+		if r.Op != OpAddTool && r.Op != OpAddToolTyped || r.Call == nil || r.ViaHelper || r.Handler != nil && r.Op != OpAddToolTyped || r.Name.Known ||
+			len(r.Call.Args) != 2+typedShift(r.Op) || r.Call.Ellipsis.IsValid() {
 			out = append(out, r)
 			continue
 		}
@@ -222,20 +246,45 @@ func (b *builder) findTypedElements() {
 // typedElementRegs returns one registration per element that r's loop
 // registers, those whose definition the model can name.
 func (b *builder) typedElementRegs(r *Registration) []*Registration {
-	def, handler := r.Call.Args[0], r.Call.Args[1]
-	v, lits := b.typedElements(def, handler, r.Call)
+	shift := typedShift(r.Op)
+	def, handler := r.Call.Args[shift], r.Call.Args[shift+1]
+	v, elems := b.typedElements(def, handler, r.Call)
 	var out []*Registration
-	for _, lit := range lits {
-		b.elem = elemBinding{v, lit}
+	for _, el := range elems {
+		undo := b.bindElement(v, el)
 		nr := &Registration{SDK: r.SDK, Op: r.Op, Call: r.Call, Server: r.Server}
 		if d := b.elemField(def); d != nil {
 			b.fillDef(nr, d, -1)
 		}
 		if nr.Name.Known {
 			b.fillHandler(nr, handler, -1)
+			if nr.Op == OpAddToolTyped && nr.Handler != nil {
+				b.typedOutFromHandler(nr, b.handlerSig(nr.Handler))
+			}
 			out = append(out, nr)
 		}
-		b.elem = elemBinding{}
+		undo()
 	}
 	return out
+}
+
+// typedShift is the index of the definition among the arguments of a
+// registration of op: go-sdk's mcp.AddTool(s, tool, h) takes the server
+// first.
+func typedShift(op Op) int {
+	if op == OpAddToolTyped {
+		return 1
+	}
+	return 0
+}
+
+// handlerSig is h's signature, a function's or a literal's.
+func (b *builder) handlerSig(h *Handler) types.Type {
+	if h.Lit != nil {
+		return b.pass.TypesInfo.TypeOf(h.Lit)
+	}
+	if sig := h.Type(); sig != nil {
+		return sig
+	}
+	return types.Typ[types.Invalid]
 }

@@ -107,6 +107,9 @@ func (b *builder) objOf(e ast.Expr) types.Object {
 type fieldElement struct {
 	lit  *ast.CompositeLit
 	site *ast.CallExpr
+	// bind holds the parameters of the functions that built lit, bound
+	// to their calls' arguments (recvelems.go), or nil.
+	bind map[types.Object]ast.Expr
 }
 
 // fieldElements returns the struct literals that v takes at at: the
@@ -130,7 +133,7 @@ func (b *builder) fieldElements(v *types.Var, at *ast.CallExpr) []fieldElement {
 		}
 		arg := ast.Unparen(c.call.Args[idx])
 		if lit, ok := arg.(*ast.CompositeLit); ok {
-			out = append(out, fieldElement{lit, c.call})
+			out = append(out, fieldElement{lit: lit, site: c.call})
 			continue
 		}
 		if av, ok := b.objOf(arg).(*types.Var); ok {
@@ -157,7 +160,7 @@ func (b *builder) paramDecl(v *types.Var, at ast.Node) (*ast.FuncDecl, int) {
 func elementsAt(lits []*ast.CompositeLit, site *ast.CallExpr) []fieldElement {
 	var out []fieldElement
 	for _, l := range lits {
-		out = append(out, fieldElement{l, site})
+		out = append(out, fieldElement{lit: l, site: site})
 	}
 	return out
 }

@@ -45,6 +45,9 @@ func (b *builder) fold(e ast.Expr, depth int) (constant.Value, bool) {
 		}
 		return constant.MakeString(constant.StringVal(x) + constant.StringVal(y)), true
 	case *ast.Ident:
+		if base, ok := b.bound[b.pass.TypesInfo.Uses[e]]; ok {
+			return b.fold(base, depth+1) // a parameter bound to its argument (recvelems.go)
+		}
 		if def, ok := b.singleDef(b.pass.TypesInfo.Uses[e]); ok && def.index < 0 {
 			return b.fold(def.expr, depth+1)
 		}

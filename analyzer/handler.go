@@ -69,6 +69,13 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 		e = ast.Unparen(e)
 		switch x := e.(type) {
 		case *ast.FuncLit:
+			if field, eff, ok := b.delegatedField(x); ok {
+				// the method's closure around an element's handler field
+				c := b.follow(field, depth+1)
+				c.effects = append(c.effects, eff)
+				c.why = append(c.why, "the closure around its handler")
+				return c
+			}
 			return chain{h: b.handlerForLit(x, e)}
 		case *ast.Ident:
 			if fn := b.funcObj(x); fn != nil {

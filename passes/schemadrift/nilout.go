@@ -29,7 +29,12 @@ func (c *checker) nilOutput(r *analyzer.Registration) {
 	if r.SDK != analyzer.GoSDK || r.Op != analyzer.OpAddToolTyped || r.OutputSchema.Kind != analyzer.SchemaInferred {
 		return
 	}
-	if fn := r.Handler.FuncNode(); fn != nil && r.OutputSchema.GoType != nil {
+	if r.OutputSchema.GoType == nil {
+		return
+	}
+	// A closure that only does `return listTables(ctx, req, in)` answers
+	// with listTables's returns.
+	for _, fn := range c.m.Delegates(r.Handler) {
 		c.nilReturns(fn, r.OutputSchema.GoType, toolName(r))
 	}
 }
