@@ -257,6 +257,13 @@ func (b *builder) pairing(def ast.Expr) (handler ast.Expr, s sink, at *ast.CallE
 					return res, b.resultSink(p, j), nil
 				}
 			}
+			if len(p.Results) == 1 {
+				// func (T) Definition() *mcp.Tool beside
+				// func (T) Handler() mcp.ToolHandlerFor[In, Out]
+				if h, ret := b.siblingHandler(p); h != nil {
+					return h, b.resultSink(ret, 0), nil
+				}
+			}
 			// A tool factory of this package (func (m *M) saveFactTool()
 			// *Tool) called once: the tool is paired where it is called.
 			call := b.onlyCallOf(p)

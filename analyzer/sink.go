@@ -77,6 +77,11 @@ func (b *builder) typeSink(t types.Type) sink {
 // -32603).
 func sdkTypeSink(t types.Type) sink {
 	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
+	if ok && isNamed(t, goSDKMCP, "ToolHandlerFor") && sig.Params().Len() == 3 && sig.Results().Len() == 3 {
+		// go-sdk v1's typed handler: only mcp.AddTool takes one, and it
+		// answers the handler's error with an isError result.
+		return sink{errs: ErrIsError, sdk: GoSDK, why: "mcp.ToolHandlerFor (mcp.AddTool)"}
+	}
 	if !ok || sig.Params().Len() != 2 {
 		return unknownSink("a handler type the model does not know")
 	}
