@@ -191,6 +191,10 @@ func (b *builder) addPaired(def, h ast.Expr, s sink, at *ast.CallExpr) {
 		r.OutType = c.outType
 	}
 	r.Errors, r.Handler = b.decide(r, c, s.errs, s.code, s.why)
+	if s.typed && r.Handler != nil {
+		r.Op = OpAddToolTyped
+		b.typedOutFromHandler(r, b.handlerSig(r.Handler))
+	}
 	if r.Handler != nil {
 		if s.project && r.Handler.Shape == ShapeMCPGoTyped && !c.typedMCP {
 			// the project's adapter passes its own value as the third

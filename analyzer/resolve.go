@@ -60,6 +60,9 @@ type builder struct {
 	// adapted holds the project handler types that an SDK handler closure
 	// adapts (adaptedtypes.go), read once the registrations are.
 	adapted map[string]AdaptedType
+	// caseVars maps the variable each clause of a type switch declares to
+	// the switch (switchsink.go), built on first use.
+	caseVars map[types.Object]*ast.TypeSwitchStmt
 }
 
 // valueDef is one assignment to a variable: expr, or result index of the

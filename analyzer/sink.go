@@ -18,6 +18,9 @@ type sink struct {
 	// project is set when a project handler type decided (adaptedtypes.go):
 	// its values are called by the project's adapter, not bound by the SDK.
 	project bool
+	// typed is set when the handler reaches go-sdk's generic mcp.AddTool,
+	// which infers the schemas its definition leaves out from In and Out.
+	typed bool
 }
 
 // maxSinkDepth bounds the steps of one sink search: a handler passed
@@ -80,7 +83,7 @@ func sdkTypeSink(t types.Type) sink {
 	if ok && isNamed(t, goSDKMCP, "ToolHandlerFor") && sig.Params().Len() == 3 && sig.Results().Len() == 3 {
 		// go-sdk v1's typed handler: only mcp.AddTool takes one, and it
 		// answers the handler's error with an isError result.
-		return sink{errs: ErrIsError, sdk: GoSDK, why: "mcp.ToolHandlerFor (mcp.AddTool)"}
+		return sink{errs: ErrIsError, sdk: GoSDK, why: "mcp.ToolHandlerFor (mcp.AddTool)", typed: true}
 	}
 	if !ok || sig.Params().Len() != 2 {
 		return unknownSink("a handler type the model does not know")
@@ -104,7 +107,7 @@ func (b *builder) opSink(call *ast.CallExpr, op Op, k int, depth int) (sink, boo
 	switch op {
 	case OpAddToolTyped:
 		if sdk == GoSDK && k == 2 {
-			return sink{errs: ErrIsError, sdk: GoSDK, why: "mcp.AddTool"}, true
+			return sink{errs: ErrIsError, sdk: GoSDK, why: "mcp.AddTool", typed: true}, true
 		}
 	case OpAddTool, OpAddSessionTool:
 		if sdk == GoSDK {
@@ -404,6 +407,9 @@ func (b *builder) fieldSink(lit *ast.CompositeLit, kv *ast.KeyValueExpr) sink {
 	}
 	for i := range st.NumFields() {
 		if f := st.Field(i); f.Name() == key.Name {
+			if s, ok := b.switchFieldSink(f, b.pass.TypesInfo.TypeOf(kv.Value)); ok {
+				return s
+			}
 			return b.typeSink(f.Type())
 		}
 	}
@@ -416,6 +422,9 @@ func (b *builder) positionalFieldSink(lit *ast.CompositeLit, j int) sink {
 	st, ok := types.Unalias(b.pass.TypesInfo.TypeOf(lit)).Underlying().(*types.Struct)
 	if !ok || j >= st.NumFields() {
 		return unknownSink("a literal the model cannot read")
+	}
+	if s, ok := b.switchFieldSink(st.Field(j), b.pass.TypesInfo.TypeOf(lit.Elts[j])); ok {
+		return s
 	}
 	return b.typeSink(st.Field(j).Type())
 }
