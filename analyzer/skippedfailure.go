@@ -386,7 +386,7 @@ func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *a
 		if BestEffort(info, call) || probes(info, call) || decodes(pass, call, isPure) {
 			continue
 		}
-		if triesCandidates(pass, loop, fnBody) || searchesFirst(loopBody(loop)) || readAfter(info, fnBody, errVar, ifs) {
+		if triesCandidates(pass, loop, fnBody) || searchesFirst(info, loopBody(loop)) || readAfter(info, fnBody, errVar, ifs) {
 			continue
 		}
 		out = append(out, siteAt(pass, ifs.Body.List[len(ifs.Body.List)-1].Pos(), callLabel(info, call), ""))
@@ -598,8 +598,10 @@ func literalInit(pass *analysis.Pass, id *ast.Ident) ast.Expr {
 
 // searchesFirst reports whether a loop body returns or breaks out of the
 // loop: a loop that stops at its first success, where a failure only
-// moves on to the next candidate.
-func searchesFirst(body *ast.BlockStmt) bool {
+// moves on to the next candidate. A return of an error (`if err != nil {
+// return nil, err }` on another call of the item) stops the loop on a
+// failure, not on a success: it is no search.
+func searchesFirst(info *types.Info, body *ast.BlockStmt) bool {
 	found := false
 	var walk func(n ast.Node, inner bool)
 	walk = func(n ast.Node, inner bool) {
@@ -615,7 +617,7 @@ func searchesFirst(body *ast.BlockStmt) bool {
 					return false // if len(out) >= maxRows { break }: a cap, not a search
 				}
 			case *ast.ReturnStmt:
-				found = true
+				found = !returnsError(info, &ast.BlockStmt{List: []ast.Stmt{m}})
 			case *ast.BranchStmt:
 				if m.Tok == token.GOTO || m.Tok == token.BREAK && (!inner || m.Label != nil) {
 					found = true
