@@ -148,6 +148,7 @@ func (b *builder) build() {
 	b.findConstructors()
 	b.nameByConstructors()
 	b.findTypedElements()
+	b.findRowClosures()
 	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()
