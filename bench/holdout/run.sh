@@ -88,6 +88,10 @@ run_one() {
     Automata-Labs-team__code-sandbox-mcp) sub=src/code-sandbox-mcp;;
     sameehj__ebpf-mcp) pats='./cmd/... ./internal/tools/... ./internal/ebpf/... ./pkg/...';; # internal/resources does not compile (an old SDK's API) and nothing imports it
     kubiyabot__cli) pats='-test=false ./...'; [ -e "$root/internal/mcp/wf_dsl_compile.wasm" ] || printf 'placeholder' > "$root/internal/mcp/wf_dsl_compile.wasm";; # its test files do not compile; the embedded wasm build output is not in the repository
+    askarzh__whatsapp-mcp-go) sub=whatsapp-mcp-server;;
+    intel__aog) sub=mcp-server;;
+    jinkp__outlook-go-mcp) export GOOS=windows;; # the labelled tools are in //go:build windows files
+    scopweb__mcp-go-github) pats='./cmd/... ./internal/... ./pkg/...';; # test/security is a main package without main
     dipsylala__veracode-mcp) for a in $(cd "$root" 2>/dev/null && ls -d ui/*-app 2>/dev/null); do [ -e "$root/$a/dist/mcp-app.html" ] || { mkdir -p "$root/$a/dist" && echo '<!doctype html>' > "$root/$a/dist/mcp-app.html"; }; done;; # main.go embeds the five npm-built UI apps
   esac
   if [ ! -d "$root/$sub" ]; then echo "$n: no work tree $root/$sub" | tee "$OUT/$n.err"; rm -f "$OUT/$n.json"; return; fi
