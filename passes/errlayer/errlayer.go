@@ -41,7 +41,9 @@ const (
 type checker struct {
 	pass *analysis.Pass
 	m    *analyzer.Model
-	f    *flow
+	// usedObjs are the objects this package refers to (unregistered.go).
+	usedObjs map[types.Object]bool
+	f        *flow
 	// failureText caches what functions say about their failures
 	// (statedfailure.go).
 	failureText map[*types.Func]helperFailure

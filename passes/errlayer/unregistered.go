@@ -13,7 +13,9 @@ import (
 // cmd/memoya registers internal/client's MCPBridge methods). What a
 // returned error becomes is decided there, but a success result that
 // carries a failure is a hidden error wherever the handler is
-// registered, so hiddenError reads them too.
+// registered, so hiddenError reads them too. An unexported function or
+// method that nothing in the package refers to is registered nowhere (an
+// AddTool commented out): it is dead code, and not read.
 func (c *checker) unregisteredHandlers() []*analyzer.Handler {
 	known := map[ast.Node]bool{}
 	for _, h := range c.m.Handlers {
@@ -32,7 +34,7 @@ func (c *checker) unregisteredHandlers() []*analyzer.Handler {
 				continue
 			}
 			fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if !ok {
+			if !ok || !fn.Exported() && !c.used(fn) {
 				continue
 			}
 			if lit := c.returnedLit(fn); lit != nil && !known[lit] {
@@ -60,4 +62,18 @@ func (c *checker) returnedLit(fn *types.Func) *ast.FuncLit {
 		return lit
 	}
 	return c.m.PairHandler(fn)
+}
+
+// used reports whether this package refers to obj anywhere.
+func (c *checker) used(obj types.Object) bool {
+	if c.usedObjs == nil {
+		c.usedObjs = map[types.Object]bool{}
+		for _, o := range c.pass.TypesInfo.Uses {
+			c.usedObjs[o] = true
+			if fn, ok := o.(*types.Func); ok {
+				c.usedObjs[fn.Origin()] = true
+			}
+		}
+	}
+	return c.usedObjs[obj]
 }
