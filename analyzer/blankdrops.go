@@ -58,7 +58,7 @@ func blankSites(pass *analysis.Pass, body *ast.BlockStmt, isPure func(*types.Fun
 			if !ok || !errorLast(info, call, len(n.Lhs)) || !isBlank(n.Lhs[len(n.Lhs)-1]) || !keepsValue(n.Lhs) {
 				return true
 			}
-			if droppable(pass, call, isPure) || !readsOutside(pass, call) {
+			if droppable(pass, call, isPure) || !readsOutside(pass, call) || testsDefault(info, body, n) {
 				return true
 			}
 			out = append(out, siteAt(pass, n.Pos(), callLabel(info, call), SkipBlank))
@@ -239,4 +239,160 @@ func droppable(pass *analysis.Pass, call *ast.CallExpr, isPure func(*types.Func)
 		}
 	}
 	return false
+}
+
+// testsDefault reports whether body, after the blank site as, tests the
+// value as kept, or a value made from it, against its zero value: the
+// author expects the call to fail (a PID file that is absent while the
+// VM is stopped) and has a default for it:
+//
+//	pidData, _ := os.ReadFile(pidFile)
+//	fmt.Sscanf(string(pidData), "%d", &pid)
+//	if pid == 0 { pid = state.PID }
+func testsDefault(info *types.Info, body *ast.BlockStmt, as *ast.AssignStmt) bool {
+	tainted, kept := map[types.Object]bool{}, map[types.Object]bool{}
+	for _, l := range as.Lhs[:len(as.Lhs)-1] {
+		if id, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(id) != nil {
+			tainted[info.ObjectOf(id)] = true
+			kept[info.ObjectOf(id)] = true
+		}
+	}
+	mentions := func(e ast.Node) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && tainted[info.Uses[id]] {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	taint := func(e ast.Expr) {
+		if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = u.X
+		}
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok && info.ObjectOf(id) != nil {
+			tainted[info.ObjectOf(id)] = true
+		}
+	}
+	tested := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if tested || n == nil || n.Pos() <= as.End() {
+			return !tested
+		}
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			for _, r := range x.Rhs {
+				if mentions(r) {
+					for _, l := range x.Lhs {
+						taint(l)
+					}
+				}
+			}
+		case *ast.CallExpr:
+			// fmt.Sscanf(string(pidData), "%d", &pid): what the call fills
+			if mentions(x) {
+				for _, a := range x.Args {
+					if u, ok := ast.Unparen(a).(*ast.UnaryExpr); ok && u.Op == token.AND {
+						taint(u.X)
+					}
+				}
+			}
+		case *ast.IfStmt:
+			tested = comparesToZero(info, x.Cond, mentions)
+		}
+		return !tested
+	})
+	return tested || onlyFallback(info, body, as, kept)
+}
+
+// onlyFallback reports whether every use of the values as keeps is inside
+// the body of an if that tests another value against its zero value: the
+// call supplies a default for a value found otherwise,
+//
+//	vmState, _ := p.loadState(name)
+//	if pid == 0 { pid = vmState.PID }
+func onlyFallback(info *types.Info, body *ast.BlockStmt, as *ast.AssignStmt, kept map[types.Object]bool) bool {
+	uses, guarded := 0, 0
+	var stack []*ast.IfStmt
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.IfStmt:
+			if x.Init != nil {
+				ast.Inspect(x.Init, visit)
+			}
+			ast.Inspect(x.Cond, visit)
+			stack = append(stack, x)
+			ast.Inspect(x.Body, visit)
+			stack = stack[:len(stack)-1]
+			if x.Else != nil {
+				ast.Inspect(x.Else, visit)
+			}
+			return false
+		case *ast.Ident:
+			if x.Pos() > as.End() && kept[info.Uses[x]] {
+				uses++
+				for _, ifs := range stack {
+					if comparesToZero(info, ifs.Cond, func(ast.Node) bool { return true }) {
+						guarded++
+						break
+					}
+				}
+			}
+		}
+		return true
+	}
+	ast.Inspect(body, visit)
+	return uses > 0 && uses == guarded
+}
+
+// comparesToZero reports whether cond compares a value that mentions
+// holds (or its length) with a zero value: 0, "", nil.
+func comparesToZero(info *types.Info, cond ast.Expr, mentions func(ast.Node) bool) bool {
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		be, ok := n.(*ast.BinaryExpr)
+		if !ok || found {
+			return !found
+		}
+		switch be.Op {
+		case token.EQL, token.NEQ, token.LEQ, token.LSS, token.GTR, token.GEQ:
+		default:
+			return true
+		}
+		for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+			if mentions(pair[0]) && (isZeroLit(info, pair[1]) || isLenCall(info, pair[0]) && info.Types[pair[1]].Value != nil) {
+				found = true // x == 0, s == "", len(b) >= 2
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// isZeroLit reports whether e is the constant 0, "" or nil.
+func isZeroLit(info *types.Info, e ast.Expr) bool {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && info.Uses[id] == types.Universe.Lookup("nil") {
+		return true
+	}
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil {
+		return false
+	}
+	switch tv.Value.String() {
+	case "0", `""`:
+		return true
+	}
+	return false
+}
+
+// isLenCall reports whether e is a call of the builtin len.
+func isLenCall(info *types.Info, e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	return ok && info.Uses[id] == types.Universe.Lookup("len")
 }
