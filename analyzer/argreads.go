@@ -176,7 +176,7 @@ func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 			switch n := n.(type) {
 			case *ast.CallExpr:
 				if r, ok := m.b.accessorRead(n); ok {
-					if r.Fails && !m.b.requireFails(body, n) {
+					if r.Fails && (!m.b.requireFails(body, n) || m.b.presenceGuarded(body, n, r.Name)) {
 						r.Fails = false // if v, err := req.RequireFloat("depth"); err == nil { ... }: a default
 					}
 					if at, ok := fails[n]; ok {

@@ -258,3 +258,44 @@ func (b *builder) testsErrNotNil(cond ast.Expr) bool {
 	}
 	return isNilIdent(b.pass.TypesInfo, be.Y) && isErrorType(b.pass.TypesInfo.TypeOf(be.X))
 }
+
+// presenceGuarded reports whether body, before call, returns when the
+// argument name is absent: `if _, ok := args["max_results"]; !ok { return
+// defaultMax, nil }` makes the later read of a present value only.
+func (b *builder) presenceGuarded(body *ast.BlockStmt, call *ast.CallExpr, name string) bool {
+	info := b.pass.TypesInfo
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if found || !ok {
+			return !found
+		}
+		if ifs.End() > call.Pos() || len(ifs.Body.List) == 0 {
+			return true
+		}
+		if _, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt); !ok {
+			return true
+		}
+		as, ok := ifs.Init.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+			return true
+		}
+		ix, ok := ast.Unparen(as.Rhs[0]).(*ast.IndexExpr)
+		if !ok {
+			return true
+		}
+		if key, ok := b.foldString(ix.Index); !ok || key != name {
+			return true
+		}
+		okObj := identObj(info, as.Lhs[1])
+		not, isNot := ast.Unparen(ifs.Cond).(*ast.UnaryExpr)
+		if okObj == nil || !isNot || not.Op != token.NOT {
+			return true
+		}
+		if id, ok := ast.Unparen(not.X).(*ast.Ident); ok && info.Uses[id] == okObj {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -49,7 +49,9 @@ func (b *builder) fillHandler(r *Registration, e ast.Expr, index int) {
 			return
 		}
 	}
+	b.regName = r.Name
 	c := b.follow(e, 0)
+	b.regName = Name{}
 	if c.h == nil {
 		b.noteTypedSink(r, e)
 	}
@@ -131,6 +133,10 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 			}
 			if h := b.importedFactoryHandler(x, 0); h != nil {
 				return chain{h: h}
+			}
+			if ret := b.nameSwitchReturn(x); ret != nil {
+				e = ret // s.handlerFor(tool.Name): the case of this tool (nameswitch.go)
+				continue
 			}
 			ret := b.singleReturn(x, -1) // a factory of this package
 			if ret == nil {

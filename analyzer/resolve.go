@@ -63,6 +63,9 @@ type builder struct {
 	// caseVars maps the variable each clause of a type switch declares to
 	// the switch (switchsink.go), built on first use.
 	caseVars map[types.Object]*ast.TypeSwitchStmt
+	// regName is, while a registration's handler is followed, the
+	// registration's name (nameswitch.go).
+	regName Name
 }
 
 // valueDef is one assignment to a variable: expr, or result index of the
