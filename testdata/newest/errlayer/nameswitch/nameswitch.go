@@ -13,7 +13,7 @@ import (
 
 type Handlers struct{ ok bool }
 
-func (h *Handlers) Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func (h *Handlers) Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Search:"handler errors: nameswitch.go:18"
 	if !h.ok {
 		return nil, errors.New("mailbox unavailable") // want `tool "search_emails": mcp-go sends this error as a JSON-RPC error -32603`
 	}
