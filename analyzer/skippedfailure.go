@@ -678,9 +678,11 @@ func gathers(info *types.Info, list []ast.Stmt, boundary token.Pos) bool {
 	for _, s := range list {
 		ast.Inspect(s, func(n ast.Node) bool {
 			switch n := n.(type) {
-			case *ast.FuncLit:
+			case *ast.GoStmt, *ast.DeferStmt:
 				return false
 			case *ast.AssignStmt:
+				// also in a callback the loop runs (ast.Inspect(f, func(n ast.Node) bool {
+				// defs = append(defs, ...) })), not in a goroutine
 				for _, l := range n.Lhs {
 					found = found || outer(l)
 				}
