@@ -55,8 +55,8 @@ func (c *checker) toolFailureReturns(call *ast.CallExpr) []analysis.RelatedInfor
 		forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
 			failure := false
 			for _, o := range c.f.returnedError(decl, ret) {
-				if inner, ok := o.expr.(*ast.CallExpr); ok && routes && c.localCall(inner) {
-					visit(inner, depth+1)
+				if inner, ok := o.expr.(*ast.CallExpr); ok && routes && c.localCall(inner) && c.answersLike(inner, decl) {
+					visit(inner, depth+1) // a tool the router runs: its returns are the tool's
 					continue
 				}
 				if c.reportable(o.k) && !c.namesUnknownTool(o.expr) {
@@ -141,4 +141,28 @@ func (c *checker) namesUnknownTool(e ast.Expr) bool {
 		return true
 	})
 	return found
+}
+
+// answersLike reports whether call's callee returns what decl returns (a
+// tool the router runs, case "list": return s.list(ctx, args)), rather
+// than a value of its own (getIntArg(args, "number") returns (int, error)):
+// a helper's failure is lost where the tool returns it, not in the
+// helper, which many tools share.
+func (c *checker) answersLike(call *ast.CallExpr, decl *ast.FuncDecl) bool {
+	callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	fn, _ := c.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	if callee == nil || fn == nil {
+		return true
+	}
+	got := callee.Type().(*types.Signature).Results()
+	want := fn.Type().(*types.Signature).Results()
+	if got.Len() != want.Len() {
+		return false
+	}
+	for i := range got.Len() {
+		if !types.Identical(got.At(i).Type(), want.At(i).Type()) {
+			return false
+		}
+	}
+	return true
 }

@@ -38,7 +38,7 @@ func (s *Server) handleRequest(ctx context.Context, req *Request) *Response {
 	case "tools/call":
 		result, err := s.handleCallTool(ctx, req.Params)
 		if err != nil {
-			resp.Error = &RPCError{Code: -32603, Message: err.Error()} // want `tools/call dispatcher: every tool's execution failure \(the error of s.handleCallTool\(...\)\) is answered here with JSON-RPC error -32603, which the client reports as a failed request and the model never reads \(3 returns of this package's tools reach it: see the related positions\)`
+			resp.Error = &RPCError{Code: -32603, Message: err.Error()} // want `tools/call dispatcher: every tool's execution failure \(the error of s.handleCallTool\(...\)\) is answered here with JSON-RPC error -32603, which the client reports as a failed request and the model never reads \(5 returns of this package's tools reach it: see the related positions\)`
 		} else {
 			resp.Result = result
 		}
@@ -66,6 +66,20 @@ func (s *Server) route(ctx context.Context, name string, args map[string]any) (a
 		return s.getPage(ctx, args)
 	case "list_pages":
 		return s.listPages(ctx)
+	case "page_count":
+		// intArg is a helper the cases share, not a tool: its failure is
+		// lost here, at the case's return (listed), not in intArg.
+		limit, err := intArg(args, "limit")
+		if err != nil {
+			return nil, err
+		}
+		return limit, nil
+	case "page_offset":
+		offset, err := intArg(args, "offset")
+		if err != nil {
+			return nil, err
+		}
+		return offset, nil
 	default:
 		return nil, fmt.Errorf("unknown tool: %s", name) // an unknown tool: a dispatch failure, not listed
 	}
@@ -108,4 +122,12 @@ func (s *Server) fetch(ctx context.Context, path string) (map[string]any, error)
 	defer resp.Body.Close()
 	var v map[string]any
 	return v, json.NewDecoder(resp.Body).Decode(&v)
+}
+
+func intArg(args map[string]any, key string) (int, error) {
+	v, ok := args[key].(float64)
+	if !ok {
+		return 0, fmt.Errorf("%s must be a number", key)
+	}
+	return int(v), nil
 }
