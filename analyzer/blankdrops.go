@@ -271,7 +271,9 @@ func testsDefault(info *types.Info, body *ast.BlockStmt, as *ast.AssignStmt) boo
 		if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
 			e = u.X
 		}
-		if id, ok := ast.Unparen(e).(*ast.Ident); ok && info.ObjectOf(id) != nil {
+		// not an error: `resp, err := client.Do(req)` then `if err != nil`
+		// tests the new call, not the kept value
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok && info.ObjectOf(id) != nil && !isErrorType(info.ObjectOf(id).Type()) {
 			tainted[info.ObjectOf(id)] = true
 		}
 	}
@@ -362,6 +364,9 @@ func comparesToZero(info *types.Info, cond ast.Expr, mentions func(ast.Node) boo
 			return true
 		}
 		for _, pair := range [][2]ast.Expr{{be.X, be.Y}, {be.Y, be.X}} {
+			if t := info.TypeOf(pair[0]); t != nil && isErrorType(t) {
+				continue // err != nil is the test of a call, not of a default
+			}
 			if mentions(pair[0]) && (isZeroLit(info, pair[1]) || isLenCall(info, pair[0]) && info.Types[pair[1]].Value != nil) {
 				found = true // x == 0, s == "", len(b) >= 2
 			}

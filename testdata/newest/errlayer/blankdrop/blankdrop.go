@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"strconv"
@@ -138,4 +139,20 @@ func sshPort(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 func RegisterVM(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("status"), status)
 	s.AddTool(mcp.NewTool("ssh_port"), sshPort)
+}
+
+// send builds its request without checking it: the later test of the
+// client's error is about the call that follows, not a default.
+func send(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	r, _ := http.NewRequest("POST", req.GetString("url", "")+"/send", nil) // want `tool "send": the error of http.NewRequest is thrown away here`
+	resp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	defer resp.Body.Close()
+	return mcp.NewToolResultText(resp.Status), nil
+}
+
+func RegisterSend(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("send"), send)
 }
