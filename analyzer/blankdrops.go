@@ -285,7 +285,7 @@ func testsDefault(info *types.Info, body *ast.BlockStmt, as *ast.AssignStmt) boo
 		switch x := n.(type) {
 		case *ast.AssignStmt:
 			for _, r := range x.Rhs {
-				if mentions(r) {
+				if mentions(r) && derived(info, r) {
 					for _, l := range x.Lhs {
 						taint(l)
 					}
@@ -293,7 +293,7 @@ func testsDefault(info *types.Info, body *ast.BlockStmt, as *ast.AssignStmt) boo
 			}
 		case *ast.CallExpr:
 			// fmt.Sscanf(string(pidData), "%d", &pid): what the call fills
-			if mentions(x) {
+			if mentions(x) && derived(info, x) {
 				for _, a := range x.Args {
 					if u, ok := ast.Unparen(a).(*ast.UnaryExpr); ok && u.Op == token.AND {
 						taint(u.X)
@@ -400,4 +400,35 @@ func isLenCall(info *types.Info, e ast.Expr) bool {
 	}
 	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
 	return ok && info.Uses[id] == types.Universe.Lookup("len")
+}
+
+// derived reports whether e makes a value out of another as data: the
+// value itself, a field or element of it, a conversion, or a call of a
+// package that only reads and formats values (fmt, strconv, strings,
+// bytes, encoding/json). A call that does something with it
+// (http.DefaultClient.Do(req)) makes a new value, whose tests are not
+// tests of the default.
+func derived(info *types.Info, e ast.Expr) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.StarExpr, *ast.UnaryExpr, *ast.BinaryExpr:
+		return true
+	case *ast.CallExpr:
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() {
+			return true // string(pidData)
+		}
+		if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok {
+			if _, ok := info.Uses[id].(*types.Builtin); ok {
+				return true // len(b)
+			}
+		}
+		fn, ok := typeutil.Callee(info, x).(*types.Func)
+		if !ok || fn.Pkg() == nil {
+			return false
+		}
+		switch fn.Pkg().Path() {
+		case "fmt", "strconv", "strings", "bytes", "encoding/json", "unicode/utf8":
+			return true
+		}
+	}
+	return false
 }

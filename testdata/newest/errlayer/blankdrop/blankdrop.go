@@ -150,6 +150,13 @@ func send(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	defer resp.Body.Close()
+	var out map[string]any
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if out["id"] == nil {
+		return mcp.NewToolResultError("no id in the answer"), nil
+	}
 	return mcp.NewToolResultText(resp.Status), nil
 }
 
