@@ -134,6 +134,11 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 		}
 		return s
 	}
+	if c.isErrorAnswer(res, false, 0) {
+		// IsError: true beside a structured {success: false, error: ...}:
+		// the client and model are told it failed.
+		return nil
+	}
 	if out := c.structuredOut(h, ret); out != nil && !checksSomething(h) {
 		// (A status or check tool's answer may carry the failure it
 		// observed, a job's or a probe's: that is its answer.)

@@ -108,6 +108,16 @@ func handleFavorite(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.
 	return nil, Status{Success: true, Message: "saved"}, nil
 }
 
+// handleFlagged sets IsError on its result beside the same status: the
+// client and model are told it failed.
+func handleFlagged(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Status, error) {
+	if _, err := load(in.Name); err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}},
+			Status{Success: false, Message: fmt.Sprintf("Failed: %v", err)}, nil
+	}
+	return nil, Status{Success: true, Message: "saved"}, nil
+}
+
 func handleReport(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Report, error) {
 	data, err := load(in.Name)
 	if err != nil {
@@ -133,6 +143,7 @@ func handleReport(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Ca
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "report"}, handleReport)
 	mcp.AddTool(s, &mcp.Tool{Name: "favorite"}, handleFavorite)
+	mcp.AddTool(s, &mcp.Tool{Name: "flagged"}, handleFlagged)
 	mcp.AddTool(s, &mcp.Tool{Name: "read"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 		return handleRead(ctx, req, in)
 	})
