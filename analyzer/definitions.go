@@ -264,8 +264,8 @@ func (b *builder) pairing(def ast.Expr) (handler ast.Expr, s sink, at *ast.CallE
 			if len(p.Results) == 1 {
 				// func (T) Definition() *mcp.Tool beside
 				// func (T) Handler() mcp.ToolHandlerFor[In, Out]
-				if h, ret := b.siblingHandler(p); h != nil {
-					return h, b.resultSink(ret, 0), nil
+				if h, s := b.siblingHandler(p); h != nil {
+					return h, s, nil
 				}
 			}
 			// A tool factory of this package (func (m *M) saveFactTool()

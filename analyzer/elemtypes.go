@@ -49,9 +49,12 @@ func (b *builder) typedElements(def, handler ast.Expr, call *ast.CallExpr) (*typ
 	if k, _, _ := b.handlerField(call); k >= 0 {
 		return nil, nil
 	}
-	recv := b.receiverElements(v, call)
-	if b.rangeOfValue(v) == nil && b.paramIndex(v, call) < 0 && recv == nil {
-		return nil, nil
+	var recv []fieldElement
+	if b.rangeOfValue(v) == nil && b.paramIndex(v, call) < 0 {
+		// neither a loop value nor a parameter: a method's receiver?
+		if recv = b.receiverElements(v, call); recv == nil {
+			return nil, nil
+		}
 	}
 	if !b.readsFieldOf(handler, v, 0) {
 		return nil, nil

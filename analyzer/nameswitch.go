@@ -49,7 +49,7 @@ func (b *builder) nameSwitchReturn(call *ast.CallExpr) ast.Expr {
 		if !ok || len(b.defs[p]) > 0 {
 			return nil
 		}
-		idx := declParamIndex(b.pass.TypesInfo, decl, p)
+		idx := paramPosition(b.pass.TypesInfo, decl.Type.Params, p)
 		if idx < 0 || idx >= len(call.Args) {
 			return nil
 		}
@@ -72,23 +72,6 @@ func (b *builder) nameSwitchReturn(call *ast.CallExpr) ast.Expr {
 		return nil
 	}
 	return nil
-}
-
-// declParamIndex returns the index of p among decl's parameters, or -1.
-func declParamIndex(info *types.Info, decl *ast.FuncDecl, p *types.Var) int {
-	i := 0
-	for _, f := range decl.Type.Params.List {
-		for _, n := range f.Names {
-			if info.Defs[n] == types.Object(p) {
-				return i
-			}
-			i++
-		}
-		if len(f.Names) == 0 {
-			i++
-		}
-	}
-	return -1
 }
 
 // passesRegName reports whether e is the name of the registration being

@@ -53,8 +53,8 @@ func (b *builder) receiverElements(v *types.Var, at ast.Node) []fieldElement {
 			continue
 		}
 		sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr)
-		if !ok || b.enclosingDecl(c.call) == decl {
-			continue
+		if !ok || decl.Pos() <= c.call.Pos() && c.call.End() <= decl.End() {
+			continue // the method calling itself
 		}
 		bind := map[types.Object]ast.Expr{}
 		if lit := b.valueLiteral(sel.X, bind, 0); lit != nil {

@@ -49,7 +49,7 @@ func (b *builder) rowDefinition(def ast.Expr, at *ast.CallExpr) ast.Expr {
 	if !ok || lit == nil || len(b.defs[p]) > 0 {
 		return nil
 	}
-	idx := litParamIndex(b.pass.TypesInfo, lit, p)
+	idx := paramPosition(b.pass.TypesInfo, lit.Type.Params, p)
 	kv, ok := b.parentOf(lit).(*ast.KeyValueExpr)
 	if idx < 0 || !ok || kv.Value != lit {
 		return nil
@@ -90,10 +90,11 @@ func (b *builder) valueOfType(e ast.Expr, t types.Type) bool {
 	return et != nil && t != nil && types.Identical(derefType(et), derefType(t))
 }
 
-// litParamIndex returns the index of p among lit's parameters, or -1.
-func litParamIndex(info *types.Info, lit *ast.FuncLit, p *types.Var) int {
+// paramPosition returns the index of p among the parameters params
+// declares (a literal's or a declaration's), or -1.
+func paramPosition(info *types.Info, params *ast.FieldList, p *types.Var) int {
 	i := 0
-	for _, f := range lit.Type.Params.List {
+	for _, f := range params.List {
 		if len(f.Names) == 0 {
 			i++
 			continue

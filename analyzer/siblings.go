@@ -20,23 +20,23 @@ import (
 
 // siblingHandler returns, when ret is the one return of a method without
 // parameters, the handler that the receiver type's one other method
-// without parameters returning a handler returns, with that return.
-func (b *builder) siblingHandler(ret *ast.ReturnStmt) (ast.Expr, *ast.ReturnStmt) {
+// without parameters returning a handler returns, and the sink its
+// declared result type makes.
+func (b *builder) siblingHandler(ret *ast.ReturnStmt) (ast.Expr, sink) {
 	if b.enclosingLit(ret) != nil {
-		return nil, nil
+		return nil, sink{}
 	}
 	decl := b.enclosingDecl(ret)
 	if decl == nil || decl.Recv == nil || decl.Type.Params.NumFields() != 0 {
-		return nil, nil
+		return nil, sink{}
 	}
 	fn, _ := b.pass.TypesInfo.Defs[decl.Name].(*types.Func)
 	if fn == nil {
-		return nil, nil
+		return nil, sink{}
 	}
-	recv := fn.Type().(*types.Signature).Recv()
-	named, ok := types.Unalias(derefType(recv.Type())).(*types.Named)
+	named, ok := types.Unalias(derefType(fn.Type().(*types.Signature).Recv().Type())).(*types.Named)
 	if !ok {
-		return nil, nil
+		return nil, sink{}
 	}
 	var found *types.Func
 	for m := range named.Origin().Methods() {
@@ -45,25 +45,16 @@ func (b *builder) siblingHandler(ret *ast.ReturnStmt) (ast.Expr, *ast.ReturnStmt
 			continue
 		}
 		if found != nil {
-			return nil, nil // two handlers: which one is this tool's is not written
+			return nil, sink{} // two handlers: which one is this tool's is not written
 		}
 		found = m
 	}
 	if found == nil {
-		return nil, nil
+		return nil, sink{}
 	}
-	hd := b.decls[found]
-	if hd == nil || hd.Body == nil {
-		return nil, nil
+	h := b.methodReturn(types.NewMethodSet(types.NewPointer(named.Origin())), found)
+	if h == nil {
+		return nil, sink{}
 	}
-	var only *ast.ReturnStmt
-	n := 0
-	forEachReturn(hd.Body, func(r *ast.ReturnStmt) {
-		n++
-		only = r
-	})
-	if n != 1 || len(only.Results) != 1 {
-		return nil, nil
-	}
-	return only.Results[0], only
+	return h, b.typeSink(found.Type().(*types.Signature).Results().At(0).Type())
 }

@@ -108,7 +108,7 @@ func SetFlags(t testing.TB, kv ...string) {
 // are written once, in testdata/newest, and FixturesWith copies them into
 // the older module for the tests that check them against older releases.
 var Shared = map[string][]string{
-	"inputdrift": {"inputdrift/gosdk", "inputdrift/mcpgo/decoded.go", "inputdrift/mcpgo/commaok.go", "inputdrift/gosdkaccessor", "inputdrift/crosspkg", "inputdrift/mcpgo/statedrefusal.go", "inputdrift/mcpgo/numberint.go", "inputdrift/adaptedtype"},
+	"inputdrift": {"inputdrift/gosdk", "inputdrift/mcpgo/decoded.go", "inputdrift/mcpgo/commaok.go", "inputdrift/gosdkaccessor", "inputdrift/crosspkg", "inputdrift/mcpgo/statedrefusal.go", "inputdrift/mcpgo/numberint.go", "inputdrift/adaptedtype", "inputdrift/mcpgo/presence.go"},
 	"errlayer": {
 		"errlayer/confparse", "errlayer/dispatch", "errlayer/codes/lookalike.go",
 		"errlayer/defs", "errlayer/mwslot", "errlayer/mwgosdk",
@@ -119,6 +119,7 @@ var Shared = map[string][]string{
 		"errlayer/selfwrap", "errlayer/bufferwrites", "errlayer/closurecall", "errlayer/adapterclosure", "errlayer/getterimpls", "errlayer/encoderhelper", "errlayer/dispatchcaller", "errlayer/handrolledtable",
 		"errlayer/statuselsewhere", "errlayer/verdict", "errlayer/successfalse", "errlayer/routedmethod", "errlayer/tabletools", "errlayer/ifaceimpl",
 		"errlayer/adaptedtype", "errlayer/adaptedconvert", "errlayer/ownhelper", "errlayer/ignoredarg", "errlayer/blankdrop", "errlayer/registrar",
+		"errlayer/recvdef", "errlayer/siblings", "errlayer/switchsink", "errlayer/skipfailret", "errlayer/rowclosure", "errlayer/deadhandler", "errlayer/nameswitch",
 	},
 	"toolnames": {"toolnames/loops", "toolnames/lists/defs", "toolnames/lists/wiring", "toolnames/helpers/structparam"},
 	"listmutation": {
