@@ -58,6 +58,9 @@ func (b *builder) goValue(e ast.Expr, depth int) (any, bool) {
 			if tv, ok := b.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() {
 				return b.goValue(x.Args[0], depth+1)
 			}
+			if pointsTo(b.pass.TypesInfo, x) {
+				return b.goValue(x.Args[0], depth+1)
+			}
 		}
 	}
 	return nil, false
@@ -174,4 +177,16 @@ func (b *builder) changedAfterDef(v *types.Var, def ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// pointsTo reports whether call, of one argument, is a pointer helper: a
+// function of signature func(T) *T (tools.Float64Ptr(1), jsonschema.Ptr(2)),
+// whose value is its argument's for a schema.
+func pointsTo(info *types.Info, call *ast.CallExpr) bool {
+	sig, ok := types.Unalias(info.TypeOf(call.Fun)).(*types.Signature)
+	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 || sig.Variadic() {
+		return false
+	}
+	p, ok := sig.Results().At(0).Type().(*types.Pointer)
+	return ok && types.Identical(p.Elem(), sig.Params().At(0).Type())
 }

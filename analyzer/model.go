@@ -46,6 +46,8 @@ type Model struct {
 	pure map[*types.Func]bool
 	// pureHere reads this package's functions for purity, once.
 	pureHere *pureReader
+	// readFields caches ReadFields, per argument struct.
+	readFields map[*types.Named]*fieldReads
 	// Relevant is false for a package that uses no MCP SDK, directly or
 	// through a package that does. Everything else is then empty.
 	Relevant bool

@@ -17,7 +17,7 @@
 //	          strict: true         # -mcp.strict
 //	          disable: [listmutation]
 //	          inputdrift:
-//	            unread: true       # -inputdrift.unread
+//	            unread: false      # -inputdrift.unread=false
 //
 // Each setting is the analyzer flag of the same name that go vet and the
 // mcplint command take (-mcp.spec and so on), so every driver reads one

@@ -138,6 +138,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.explicitSchema(r, h, args, in)
 		c.absentArguments(r, h, args)
 		c.unread(r, h, args)
+		c.unreadFields(r, h, args, in)
 	}
 	c.reportShared()
 	return nil, nil

@@ -12,17 +12,18 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// reportUnread turns on category declared-unread (-inputdrift.unread).
+// reportUnread turns category declared-unread on (-inputdrift.unread,
+// on by default since it is said only where every read is in sight).
 var reportUnread bool
 
 func init() {
-	Analyzer.Flags.BoolVar(&reportUnread, "unread", false, "inputdrift: also report required arguments that the handler never reads (declared-unread)")
+	Analyzer.Flags.BoolVar(&reportUnread, "unread", true, "inputdrift: report declared arguments that the handler never reads (declared-unread; -inputdrift.unread=false turns it off)")
 }
 
-// catUnread is the opt-in category.
+// catUnread is the category of a declared argument nothing reads.
 const catUnread = "declared-unread"
 
-// unread reports the properties r's schema marks required that h never
+// unread reports the properties r's schema declares that h never
 // reads. It needs every read to be in sight: an mcp-go handler whose
 // request is used only through argument accessors with constant names
 // (req.GetString("x", ""), req.RequireInt("n")) and req.Params.Name, and
@@ -37,17 +38,18 @@ func (c *checker) unread(r *analyzer.Registration, h *analyzer.Handler, args *an
 	}
 	names := make([]string, 0, len(args.Props))
 	for n, p := range args.Props {
-		if p.Required && p.RequiredKnown && !read[n] && p.Decl != nil {
+		if p.RequiredKnown && !readFolded(read, n) && p.Decl != nil {
 			names = append(names, n)
 		}
 	}
 	sort.Strings(names)
 	for _, n := range names {
 		p := args.Props[n]
-		c.report(analysis.Diagnostic{
-			Pos: p.Decl.Pos(), End: p.Decl.End(), Category: catUnread,
-			Message: toolLabel(r) + ": argument " + strconv.Quote(n) + " is declared required, but the handler never reads it, so the model must find a value for every call and the value is dropped; remove mcp.Required() or the property, or read it",
-		})
+		msg := toolLabel(r) + ": argument " + strconv.Quote(n) + " is declared, but the handler never reads it, so a model that sets it gets an answer that silently ignores it; read it, or remove the property"
+		if p.Required {
+			msg = toolLabel(r) + ": argument " + strconv.Quote(n) + " is declared required, but the handler never reads it, so the model must find a value for every call and the value is dropped; remove mcp.Required() or the property, or read it"
+		}
+		c.report(analysis.Diagnostic{Pos: p.Decl.Pos(), End: p.Decl.End(), Category: catUnread, Message: msg})
 	}
 }
 
@@ -125,6 +127,18 @@ func accessorUse(info *types.Info, id *ast.Ident, stack []ast.Node) (name string
 func isAccessor(name string) bool {
 	for _, prefix := range []string{"Get", "Require"} {
 		if rest, ok := strings.CutPrefix(name, prefix); ok && analyzer.IsMCPGoAccessorKind(rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// readFolded reports whether name, or a name that differs from it only in
+// case, is read: a read under the wrong case is read-undeclared's finding,
+// the same defect seen from the schema.
+func readFolded(read map[string]bool, name string) bool {
+	for n := range read {
+		if strings.EqualFold(n, name) {
 			return true
 		}
 	}

@@ -12,7 +12,7 @@ import (
 
 type rollbackArgs struct {
 	Release  string `json:"release,omitempty"`
-	Revision int    `json:"revision,omitempty"`
+	Revision int    `json:"revision,omitempty"` // want `tool "rollback": argument "revision" is declared, but nothing reads field Revision of rollbackArgs`
 	Reason   string `json:"reason,omitempty"`
 }
 

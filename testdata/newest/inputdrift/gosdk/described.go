@@ -2,6 +2,7 @@ package gosdk
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -18,7 +19,7 @@ type MetricsArgs struct {
 }
 
 func metrics(ctx context.Context, req *mcp.CallToolRequest, in MetricsArgs) (*mcp.CallToolResult, any, error) {
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: in.Query + in.Since + in.Tool + in.Region}}}, nil, nil
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: in.Query + in.Since + in.Tool + in.Region + fmt.Sprint(in.TopK, in.Compare)}}}, nil, nil
 }
 
 func registerMetrics(s *mcp.Server) {

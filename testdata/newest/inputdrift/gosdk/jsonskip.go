@@ -20,6 +20,9 @@ func updateNote(ctx context.Context, req *mcp.CallToolRequest, args UpdateNoteAr
 	if args.ID == 0 { // want `tool "update_note": the handler fails the call when field ID is empty \(the check args.ID == 0\), but the field is tagged json:"-"`
 		return nil, nil, errors.New("note ID is required")
 	}
+	if args.Content == "" {
+		return nil, nil, nil
+	}
 	return nil, nil, nil
 }
 

@@ -18,6 +18,12 @@ type In struct {
 	ID string `json:"id"`
 }
 
+// key reads ID: the argument is used (inputdrift's declared-unread is not
+// what this fixture is about).
+func (in In) key() string { return in.ID }
+
+var _ = In.key
+
 // List is directly recursive through a pointer.
 type List struct {
 	Value int   `json:"value"`

@@ -1,0 +1,142 @@
+package inputdrift
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+)
+
+// unreadFields reports the properties of a typed handler's schema whose
+// field in the argument struct nothing reads: the arguments reach the
+// handler only through that struct, so the value a model sends there is
+// decoded and dropped. Said only when every value of the struct stays
+// where its reads are in sight (analyzer.ReadFields) and the handler
+// does not read the raw arguments beside it.
+func (c *checker) unreadFields(r *analyzer.Registration, h *analyzer.Handler, args *analyzer.ArgSchema, in types.Type) {
+	if !reportUnread || in == nil || c.readsRawArguments(h, in) {
+		return
+	}
+	read, ok := c.m.ReadFields(in)
+	if !ok {
+		return
+	}
+	keys := jsonKeys(in)
+	names := make([]string, 0, len(args.Props))
+	for n := range args.Props {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		p := args.Props[n]
+		f := p.Field
+		if f == nil {
+			f = keys.field(n, h.SDK != analyzer.GoSDK)
+		}
+		if f == nil || read[f] {
+			continue // a property without a field is another matter: not said here
+		}
+		c.reportUnreadField(r, in, p, f)
+	}
+}
+
+// reportUnreadField reports p, decoded into f and never read.
+func (c *checker) reportUnreadField(r *analyzer.Registration, in types.Type, p *analyzer.ArgProp, f *types.Var) {
+	var pos, end token.Pos
+	switch {
+	case p.Decl != nil:
+		pos, end = p.Decl.Pos(), p.Decl.End()
+	case p.DeclPos.IsValid():
+		pos = p.DeclPos
+	default:
+		pos = f.Pos()
+	}
+	var related []analysis.RelatedInformation
+	if pos != f.Pos() && (p.Decl == nil || !within(f.Pos(), p.Decl)) {
+		related = append(related, analysis.RelatedInformation{Pos: f.Pos(), Message: "decoded into " + f.Name() + ", which nothing reads"})
+	}
+	what := "declared"
+	fix := "read it, or remove it from the schema"
+	if p.Required && p.RequiredKnown {
+		what = "declared required"
+		fix = "read it, or remove it from the schema (a required argument the model must invent for every call)"
+	}
+	typ := types.TypeString(analyzer.Deref(in), types.RelativeTo(c.pass.Pkg))
+	c.report(analysis.Diagnostic{
+		Pos: pos, End: end, Category: catUnread, Related: related,
+		Message: toolLabel(r) + ": argument " + strconv.Quote(p.Name) + " is " + what + ", but nothing reads field " + f.Name() + " of " + typ +
+			" that it is decoded into, so a model that sets it gets an answer that silently ignores it; " + fix,
+	})
+}
+
+// within reports whether pos is inside n.
+func within(pos token.Pos, n ast.Node) bool { return n.Pos() <= pos && pos < n.End() }
+
+// readsRawArguments reports whether the handler, or a function it
+// delegates to, reads the call's arguments other than through in: the
+// request's Arguments, GetArguments(), GetRawArguments(), BindArguments.
+func (c *checker) readsRawArguments(h *analyzer.Handler, in types.Type) bool {
+	info := c.pass.TypesInfo
+	found := false
+	for _, fn := range c.m.Delegates(h) {
+		ast.Inspect(fn, func(n ast.Node) bool {
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok || found {
+				return !found
+			}
+			switch sel.Sel.Name {
+			case "Arguments", "GetArguments", "GetRawArguments", "RawArguments", "BindArguments", "RequireArguments":
+				// go-sdk v0.x's params.Arguments is the typed In itself
+				if t := info.TypeOf(sel); t == nil || !types.Identical(analyzer.Deref(t), analyzer.Deref(in)) {
+					found = true
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// fieldKeys maps a struct's JSON keys to its fields.
+type fieldKeys map[string]*types.Var
+
+// jsonKeys returns the JSON keys of in's exported fields.
+func jsonKeys(in types.Type) fieldKeys {
+	st, _ := analyzer.Deref(in).Underlying().(*types.Struct)
+	out := fieldKeys{}
+	if st == nil {
+		return out
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		switch {
+		case !f.Exported() || name == "-":
+			continue
+		case name == "":
+			name = f.Name()
+		}
+		out[name] = f
+	}
+	return out
+}
+
+// field returns the field decoded from key; fold matches keys as
+// encoding/json does, case-insensitively (go-sdk decodes exactly).
+func (k fieldKeys) field(key string, fold bool) *types.Var {
+	if f := k[key]; f != nil || !fold {
+		return f
+	}
+	for n, f := range k {
+		if strings.EqualFold(n, key) {
+			return f
+		}
+	}
+	return nil
+}
