@@ -62,22 +62,26 @@ func run(pass *analysis.Pass) (any, error) {
 	var validates map[*types.Func]ValidateFact
 	var toolLits []*ast.CompositeLit
 	if mayBeServerSource(pass) {
-		defer exportInterfaceFacts(pass)      // last: on an interface with one implementation here, its facts (ifacefacts.go)
-		exportToolNames(pass)                 // a tool interface's implementations may be here (implfacts.go)
-		toolLits = exportStructLits(pass)     // and tools as literals of a project struct type (structtools.go)
-		validates = exportValidateFacts(pass) // and the argument types of tools (validate.go)
-		exportNilOnError(pass)                // and the helpers their failure paths read (nilonerror.go)
-		exportNilSafe(pass)                   // and the methods that accept a nil receiver (nilsafe.go)
-		exportNegativeBounds(pass)            // and the helpers that slice by a parameter (negbounds.go)
-		exportNilSlices(pass)                 // and the helpers that can return a nil slice (nilslice.go)
-		exportMapOrders(pass)                 // and the lists built in map order (maporder.go)
-		exportUncheckedParams(pass)           // and the helpers that pass identifiers on unchecked (uncheckedids.go)
-		exportPure(pass)                      // and the functions that compute from their arguments alone (pure.go)
-		exportSkippedFailures(pass)           // and the loops that skip the items whose call fails (skippedfailure.go)
-		exportErrorFields(pass)               // and the results that carry a failure in a field (errorfield.go)
-		exportEnumStrings(pass)               // and the enum types whose String() names tools (enumstrings.go)
+		defer exportInterfaceFacts(pass)        // last: on an interface with one implementation here, its facts (ifacefacts.go)
+		exportToolNames(pass)                   // a tool interface's implementations may be here (implfacts.go)
+		toolLits = exportStructLits(pass)       // and tools as literals of a project struct type (structtools.go)
+		validates = exportValidateFacts(pass)   // and the argument types of tools (validate.go)
+		exportNilOnError(pass)                  // and the helpers their failure paths read (nilonerror.go)
+		exportNilSafe(pass)                     // and the methods that accept a nil receiver (nilsafe.go)
+		exportNegativeBounds(pass)              // and the helpers that slice by a parameter (negbounds.go)
+		exportNilSlices(pass)                   // and the helpers that can return a nil slice (nilslice.go)
+		exportMapOrders(pass)                   // and the lists built in map order (maporder.go)
+		exportUncheckedParams(pass)             // and the helpers that pass identifiers on unchecked (uncheckedids.go)
+		exportPure(pass)                        // and the functions that compute from their arguments alone (pure.go)
+		exportSkippedFailures(pass)             // and the loops that skip the items whose call fails (skippedfailure.go)
+		exportErrorFields(pass)                 // and the results that carry a failure in a field (errorfield.go)
+		exportEnumStrings(pass)                 // and the enum types whose String() names tools (enumstrings.go)
+		m.enumMismatches = enumMismatches(pass) // schema literals whose enum admits nothing, wherever they are (enumtype.go)
 	}
 	if !m.Relevant {
+		if len(m.enumMismatches) > 0 && m.directives == nil {
+			m.directives = readDirectives(pass)
+		}
 		if len(toolLits) > 0 {
 			if m.TableTools = TableTools(pass, toolLits); len(m.TableTools) > 0 {
 				m.directives = readDirectives(pass) // the passes report on them

@@ -101,7 +101,7 @@ type argReadsKey struct {
 func (m *Model) argReadsOf(h *Handler, in types.Type) []ArgRead {
 	var out []ArgRead
 	info := m.b.pass.TypesInfo
-	delegates := m.Delegates(h)
+	delegates := m.ArgDelegates(h)
 	type visit struct {
 		fn     ast.Node
 		params map[types.Object]bool // parameters that receive the argument map
@@ -877,7 +877,7 @@ func (m *Model) FieldReads(h *Handler, in types.Type) (reads []ArgRead, ok bool)
 	}
 	info := m.b.pass.TypesInfo
 	seen := map[*types.Var]bool{}
-	for _, fn := range m.Delegates(h) {
+	for _, fn := range m.ArgDelegates(h) {
 		// A field the handler assigns holds its own value, not only the
 		// argument's: left out.
 		ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
@@ -893,7 +893,7 @@ func (m *Model) FieldReads(h *Handler, in types.Type) (reads []ArgRead, ok bool)
 			return true
 		})
 	}
-	for _, fn := range m.Delegates(h) {
+	for _, fn := range m.ArgDelegates(h) {
 		ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
 			sel, isSel := n.(*ast.SelectorExpr)
 			if !isSel {
@@ -1022,7 +1022,7 @@ func (m *Model) DecodedArgTypes(h *Handler) []types.Type {
 	}
 	info := m.b.pass.TypesInfo
 	var out []types.Type
-	for _, fn := range m.Delegates(h) {
+	for _, fn := range m.ArgDelegates(h) {
 		ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 )
 
 // maxDelegation bounds how many functions deep Delegates follows a
@@ -15,7 +16,16 @@ const maxDelegation = 3
 // the checks that read a handler's returns must read those too. The
 // handler's own function node comes first; callees whose results are not
 // the handler's own result types are not followed.
-func (m *Model) Delegates(h *Handler) []ast.Node {
+func (m *Model) Delegates(h *Handler) []ast.Node { return m.delegates(h, false) }
+
+// ArgDelegates is Delegates for the checks that read the call's
+// arguments: it does not follow a call that hands the callee a request the
+// handler built itself (`return s.handleSkeleton(ctx, mcp.CallToolRequest{
+// Params: ...{Arguments: map[string]any{"target_path": path}}})`), whose
+// reads are of the handler's own values, not of the tool's arguments.
+func (m *Model) ArgDelegates(h *Handler) []ast.Node { return m.delegates(h, true) }
+
+func (m *Model) delegates(h *Handler, ownRequest bool) []ast.Node {
 	own := h.FuncNode()
 	if own == nil || m.b == nil {
 		return nil
@@ -40,7 +50,7 @@ func (m *Model) Delegates(h *Handler) []ast.Node {
 					return true
 				}
 				fn := m.b.callee(call)
-				if fn == nil {
+				if fn == nil || ownRequest && buildsRequest(m.b.pass.TypesInfo, call) {
 					return true
 				}
 				decl := m.b.decls[fn.Origin()]
@@ -108,3 +118,22 @@ func funcBodyOf(fn ast.Node) *ast.BlockStmt {
 
 // FuncBody returns the body of a function declaration or literal.
 func FuncBody(fn ast.Node) *ast.BlockStmt { return funcBodyOf(fn) }
+
+// buildsRequest reports whether call is handed a request built in place:
+// a composite literal (or its address) of an SDK's call request type.
+func buildsRequest(info *types.Info, call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		a = ast.Unparen(a)
+		if u, ok := a.(*ast.UnaryExpr); ok {
+			a = ast.Unparen(u.X)
+		}
+		lit, ok := a.(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		if named, ok := types.Unalias(info.TypeOf(lit)).(*types.Named); ok && named.Obj().Pkg() != nil && IsSDKPackage(named.Obj().Pkg().Path()) && strings.HasSuffix(named.Obj().Name(), "Request") {
+			return true
+		}
+	}
+	return false
+}

@@ -95,7 +95,7 @@ func (m *Model) IgnoredArgParses(h *Handler) []IgnoredParse {
 	}
 	var out []IgnoredParse
 	seen := map[*ast.CallExpr]bool{}
-	for _, fn := range m.Delegates(h) {
+	for _, fn := range m.ArgDelegates(h) {
 		body := funcBodyOf(fn)
 		args.collectVars(info, body)
 		eachStmtList(body, func(list []ast.Stmt) {

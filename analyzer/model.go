@@ -46,6 +46,9 @@ type Model struct {
 	pure map[*types.Func]bool
 	// pureHere reads this package's functions for purity, once.
 	pureHere *pureReader
+	// enumMismatches are the package's schema literals whose enum
+	// admits no value (enumtype.go).
+	enumMismatches []EnumMismatch
 	// readFields caches ReadFields, per argument struct.
 	readFields map[*types.Named]*fieldReads
 	// Relevant is false for a package that uses no MCP SDK, directly or

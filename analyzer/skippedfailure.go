@@ -386,7 +386,7 @@ func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *a
 		if BestEffort(info, call) || probes(info, call) || decodes(pass, call, isPure) {
 			continue
 		}
-		if triesCandidates(pass, loop, fnBody) || searchesFirst(info, loopBody(loop)) || readAfter(info, fnBody, errVar, ifs) {
+		if triesCandidates(pass, loop, fnBody) || searchesFirst(info, loopBody(loop)) || readAfter(info, fnBody, errVar, ifs) || failsWhenEmpty(info, fnBody, loop) {
 			continue
 		}
 		out = append(out, siteAt(pass, ifs.Body.List[len(ifs.Body.List)-1].Pos(), callLabel(info, call), ""))
@@ -769,4 +769,101 @@ func callLabel(info *types.Info, call *ast.CallExpr) string {
 		return fn.Pkg().Name() + "." + fn.Name()
 	}
 	return calleeLabel(fn)
+}
+
+// failsWhenEmpty reports whether fnBody, after loop, answers an empty
+// gathering with a failure:
+//
+//	for _, f := range files {
+//		l, err := parse(f)
+//		if err != nil { continue } // lenient: one bad file is skipped
+//		layouts = append(layouts, l)
+//	}
+//	if len(layouts) == 0 {
+//		return nil, fmt.Errorf("no layout could be parsed")
+//	}
+//
+// When every call fails the caller hears of it; a part left out is the
+// author's leniency, and "the model gets an empty answer" is not true.
+func failsWhenEmpty(info *types.Info, fnBody *ast.BlockStmt, loop ast.Node) bool {
+	gathered := map[types.Object]bool{}
+	ast.Inspect(loopBody(loop), func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, l := range as.Lhs {
+				if id := rootIdent(l); id != nil {
+					if v, ok := info.Uses[id].(*types.Var); ok && v.Pos() < loop.Pos() {
+						gathered[v] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	if len(gathered) == 0 {
+		return false
+	}
+	found := false
+	ast.Inspect(fnBody, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || found || ifs.Pos() < loop.End() {
+			return !found
+		}
+		if testsEmpty(info, ifs.Cond, gathered) && returnsFailure(info, ifs.Body) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// testsEmpty reports whether cond is `len(v) == 0`, `len(v) < 1` or
+// `v == nil` for one of vars.
+func testsEmpty(info *types.Info, cond ast.Expr, vars map[types.Object]bool) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	x := ast.Unparen(be.X)
+	if call, ok := x.(*ast.CallExpr); ok && isLenCall(info, call) && len(call.Args) == 1 {
+		x = ast.Unparen(call.Args[0])
+	} else if !isZeroLit(info, be.Y) || be.Op != token.EQL {
+		return false
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok || !vars[info.Uses[id]] {
+		return false
+	}
+	switch be.Op {
+	case token.EQL:
+		return isZeroLit(info, be.Y)
+	case token.LSS:
+		tv := info.Types[be.Y]
+		return tv.Value != nil && tv.Value.String() == "1"
+	}
+	return false
+}
+
+// returnsFailure reports whether body returns a non-nil error last, or a
+// result built by a function whose name says error.
+func returnsFailure(info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		ret, ok := n.(*ast.ReturnStmt)
+		if !ok || found || len(ret.Results) == 0 {
+			return !found
+		}
+		last := ret.Results[len(ret.Results)-1]
+		if t := info.TypeOf(last); t != nil && isErrorType(t) && !isZeroLit(info, last) {
+			found = true
+		}
+		for _, r := range ret.Results {
+			if call, ok := ast.Unparen(r).(*ast.CallExpr); ok {
+				if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && strings.Contains(strings.ToLower(fn.Name()), "error") {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -51,7 +51,7 @@ case "$BIN" in /*) ;; *) BIN=$PWD/$BIN;; esac
 case "$OUT" in /*) ;; *) OUT=$PWD/$OUT;; esac
 
 run_one() {
-  n=$1; root=$HOLDOUT/$n; sub=.; flags=-mod=mod; work=off; pats=./...; placeholder=
+  n=$1; root=$HOLDOUT/$n; sub=.; flags=-mod=mod; work=off; pats=./...; placeholder=; also=
   case $n in
     NetApp__harvest) sub=mcp;;
     hashicorp__pandora) sub=tools/mcp-pandora;;
@@ -92,6 +92,8 @@ run_one() {
     intel__aog) sub=mcp-server;;
     jinkp__outlook-go-mcp) export GOOS=windows;; # the labelled tools are in //go:build windows files
     scopweb__mcp-go-github) pats='./cmd/... ./internal/... ./pkg/...';; # test/security is a main package without main
+    sebahrens__json2pptx) also=svggen;; # a second module with its own go.mod (svggen-mcp)
+    pmaojo__kthulu-go) sub=backend/backend;;
     dipsylala__veracode-mcp) for a in $(cd "$root" 2>/dev/null && ls -d ui/*-app 2>/dev/null); do [ -e "$root/$a/dist/mcp-app.html" ] || { mkdir -p "$root/$a/dist" && echo '<!doctype html>' > "$root/$a/dist/mcp-app.html"; }; done;; # main.go embeds the five npm-built UI apps
   esac
   if [ ! -d "$root/$sub" ]; then echo "$n: no work tree $root/$sub" | tee "$OUT/$n.err"; rm -f "$OUT/$n.json"; return; fi
@@ -100,6 +102,26 @@ run_one() {
   clean=0; [ -z "$(git status --porcelain -- go.mod go.sum 2>/dev/null)" ] && clean=1
   t0=$(date +%s)
   GOFLAGS=$flags GOWORK=$work "$BIN" -json $pats > "$OUT/$n.json" 2> "$OUT/$n.err"; rc=$?
+  if [ -n "$also" ] && [ -d "$root/$also" ]; then
+    (cd "$root/$also" && GOFLAGS=$flags GOWORK=$work "$BIN" -json ./... > "$OUT/$n.also.json" 2>> "$OUT/$n.err"
+     git checkout -q -- go.mod go.sum 2>/dev/null)
+    python3 - "$OUT/$n.json" "$OUT/$n.also.json" <<'PY'
+import json, sys
+def objects(path):
+    text, dec, i, out = open(path).read(), json.JSONDecoder(), 0, {}
+    while True:
+        while i < len(text) and text[i].isspace():
+            i += 1
+        if i >= len(text):
+            return out
+        obj, i = dec.raw_decode(text, i)
+        out.update(obj)
+merged = objects(sys.argv[1])
+merged.update(objects(sys.argv[2]))
+json.dump(merged, open(sys.argv[1], "w"), indent="\t")
+PY
+    rm -f "$OUT/$n.also.json"
+  fi
   t1=$(date +%s)
   if [ $clean = 1 ] && [ -n "$(git status --porcelain -- go.mod go.sum 2>/dev/null)" ]; then git checkout -q -- go.mod go.sum 2>/dev/null; fi
   echo "# run: rc=$rc secs=$((t1-t0)) dir=$root/$sub GOFLAGS=$flags GOWORK=$work" >> "$OUT/$n.err"

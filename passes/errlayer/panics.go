@@ -83,7 +83,7 @@ func (c *checker) panickingReads(unregistered []*analyzer.Handler) {
 // return an empty map instead.
 func (c *checker) panickingArguments(h *analyzer.Handler, seen map[ast.Node]bool) {
 	info := c.pass.TypesInfo
-	for _, fn := range c.m.Delegates(h) {
+	for _, fn := range c.m.ArgDelegates(h) {
 		body := funcBody(fn)
 		if body == nil {
 			continue

@@ -51,7 +51,7 @@ func (c *checker) absentArguments(r *analyzer.Registration, h *analyzer.Handler,
 		return // (a tool told to mark an argument required has the fix for both)
 	}
 	info := c.pass.TypesInfo
-	for _, fn := range c.m.Delegates(h) {
+	for _, fn := range c.m.ArgDelegates(h) {
 		body := analyzer.FuncBody(fn)
 		for _, call := range analyzer.RawArgsDecodes(info, body) {
 			c.reportAbsent(r, h, call, call.Pos())

@@ -74,10 +74,11 @@ type checker struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[analyzer.Analyzer].(*analyzer.Model)
+	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}, undeclaredNames: map[string]bool{}, describedDone: map[*types.Var]bool{}, requiredFor: map[*analyzer.Registration]bool{}, pendingShared: map[ast.Node]sharedFinding{}}
+	c.enumTypes() // also where no SDK is imported: a generated table of schemas
 	if !m.Relevant {
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, reported: map[ast.Node]bool{}, undeclaredNames: map[string]bool{}, describedDone: map[*types.Var]bool{}, requiredFor: map[*analyzer.Registration]bool{}, pendingShared: map[ast.Node]sharedFinding{}}
 	c.exportArgReads()
 	c.exportRawArgsDecodes()
 	c.arrayEnums()

@@ -33,7 +33,7 @@ func (c *checker) unread(r *analyzer.Registration, h *analyzer.Handler, args *an
 		return
 	}
 	read, ok := c.accessorReadsOnly(h)
-	if !ok {
+	if !ok || readsUndeclared(read, args) {
 		return
 	}
 	names := make([]string, 0, len(args.Props))
@@ -139,6 +139,18 @@ func isAccessor(name string) bool {
 func readFolded(read map[string]bool, name string) bool {
 	for n := range read {
 		if strings.EqualFold(n, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// readsUndeclared reports whether a name read is not declared: the schema
+// and the handler drifted apart, and read-undeclared says which name the
+// handler reads; the declared one left unread is the same defect.
+func readsUndeclared(read map[string]bool, args *analyzer.ArgSchema) bool {
+	for n := range read {
+		if args.Props[n] == nil {
 			return true
 		}
 	}

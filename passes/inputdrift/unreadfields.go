@@ -28,6 +28,15 @@ func (c *checker) unreadFields(r *analyzer.Registration, h *analyzer.Handler, ar
 		return
 	}
 	keys := jsonKeys(in)
+	readKeys := map[string]bool{}
+	for k, f := range keys {
+		if read[f] {
+			readKeys[k] = true
+		}
+	}
+	if readsUndeclared(readKeys, args) {
+		return
+	}
 	names := make([]string, 0, len(args.Props))
 	for n := range args.Props {
 		names = append(names, n)
@@ -84,7 +93,7 @@ func within(pos token.Pos, n ast.Node) bool { return n.Pos() <= pos && pos < n.E
 func (c *checker) readsRawArguments(h *analyzer.Handler, in types.Type) bool {
 	info := c.pass.TypesInfo
 	found := false
-	for _, fn := range c.m.Delegates(h) {
+	for _, fn := range c.m.ArgDelegates(h) {
 		ast.Inspect(fn, func(n ast.Node) bool {
 			sel, ok := n.(*ast.SelectorExpr)
 			if !ok || found {

@@ -39,3 +39,14 @@ func listTags(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 }
 
 func tagOrder(req mcp.CallToolRequest) string { return req.GetString("sort", "name") }
+
+// The schema and the handler name the argument differently: the read is
+// reported (read-undeclared), not the declared "content" a second time.
+func RegisterVerify(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("verify_change", mcp.WithString("content")), verifyChange)
+}
+
+func verifyChange(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	change := req.GetString("proposed_change", "") // want `tool "verify_change": the handler reads argument "proposed_change" \(GetString\), which the schema of the mcp.NewTool options does not declare`
+	return mcp.NewToolResultText(change), nil
+}
