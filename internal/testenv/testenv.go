@@ -110,7 +110,7 @@ func SetFlags(t testing.TB, kv ...string) {
 var Shared = map[string][]string{
 	"inputdrift": {"inputdrift/gosdk", "inputdrift/mcpgo/decoded.go", "inputdrift/mcpgo/commaok.go", "inputdrift/gosdkaccessor", "inputdrift/crosspkg", "inputdrift/mcpgo/statedrefusal.go", "inputdrift/mcpgo/numberint.go", "inputdrift/adaptedtype", "inputdrift/mcpgo/presence.go", "inputdrift/mcpgo/unreadopt.go"},
 	"errlayer": {
-		"errlayer/confparse", "errlayer/dispatch", "errlayer/codes/lookalike.go",
+		"errlayer/setupgetter", "errlayer/setupgetterforgot", "errlayer/confparse", "errlayer/dispatch", "errlayer/codes/lookalike.go",
 		"errlayer/defs", "errlayer/mwslot", "errlayer/mwgosdk",
 		"errlayer/handrolledrpc", "errlayer/adapter", "errlayer/handrolledtools", "errlayer/routedname", "errlayer/errtypes",
 		"errlayer/helpers", "errlayer/helpersmcpgo", "errlayer/gosdkhelper", "errlayer/ctors", "errlayer/runner", "errlayer/httpstatus", "errlayer/swallowed", "errlayer/panicread", "errlayer/rowserr", "errlayer/nilfailure", "errlayer/handrolledswitch",

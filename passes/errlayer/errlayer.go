@@ -49,6 +49,9 @@ type checker struct {
 	failureText map[*types.Func]helperFailure
 	// helperCodes caches helperCode (handrolled.go).
 	helperCodes map[helperCodeKey]codeSrc
+	// getterAnswered caches, per client getter, whether the package
+	// answers its failure with an isError result (setupgetter.go).
+	getterAnswered map[getterKey]bool
 	// fieldSite is the return that fills the error field that the
 	// hidden-error finding being built names (errorFieldIn), if any.
 	fieldSite analyzer.ErrorField
@@ -308,7 +311,7 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			}
 			return
 		}
-		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) || c.f.ownError(ret, fn) || c.unknownToolOnly(os) {
+		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) || c.f.ownError(ret, fn) || c.unknownToolOnly(os) || c.setupByConvention(fn, ret) {
 			return
 		}
 		why, validation := firstWhy(os)
