@@ -36,6 +36,9 @@ func (b *builder) commaOkFailures(body *ast.BlockStmt, argMaps map[types.Object]
 					b.commaOkCheck(s, ifs, argMaps, out)
 				}
 			}
+			if sw := switchAfterReads(body.List[i+1:]); sw != nil {
+				b.emptyDefaultSwitch(s, sw, out)
+			}
 		case *ast.IfStmt:
 			if as, ok := s.Init.(*ast.AssignStmt); ok {
 				b.commaOkCheck(as, s, argMaps, out)
@@ -298,4 +301,71 @@ func (b *builder) presenceGuarded(body *ast.BlockStmt, call *ast.CallExpr, name 
 		return !found
 	})
 	return found
+}
+
+// switchAfterReads returns the switch that list starts with, after
+// plain assignments only (more reads of arguments), or nil.
+func switchAfterReads(list []ast.Stmt) *ast.SwitchStmt {
+	for _, s := range list {
+		switch s := s.(type) {
+		case *ast.AssignStmt:
+			continue
+		case *ast.SwitchStmt:
+			return s
+		}
+		return nil
+	}
+	return nil
+}
+
+// emptyDefaultSwitch records an mcp-go accessor read with an empty
+// default whose switch fails the call in its default case, with no case
+// for "":
+//
+//	action := req.GetString("action", "")
+//	switch action {
+//	case "list": ...
+//	default:
+//		return mcp.NewToolResultError("Invalid action: " + action), nil
+//	}
+//
+// An absent argument reads as "" and lands in the default: the call
+// fails without it.
+func (b *builder) emptyDefaultSwitch(as *ast.AssignStmt, sw *ast.SwitchStmt, out map[ast.Expr]token.Pos) {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 || sw.Init != nil || sw.Tag == nil {
+		return
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) < 2 {
+		return
+	}
+	r, ok := b.accessorRead(call)
+	if !ok || r.Fails || !b.emptyValue(call.Args[len(call.Args)-1]) {
+		return
+	}
+	info := b.pass.TypesInfo
+	val := identObj(info, as.Lhs[0])
+	tag, ok := ast.Unparen(sw.Tag).(*ast.Ident)
+	if val == nil || !ok || info.Uses[tag] != val {
+		return
+	}
+	var def *ast.CaseClause
+	for _, st := range sw.Body.List {
+		cc, ok := st.(*ast.CaseClause)
+		if !ok {
+			return
+		}
+		if cc.List == nil {
+			def = cc
+		}
+		for _, e := range cc.List {
+			if tv := info.Types[e]; tv.Value == nil || tv.Value.String() == `""` {
+				return // a case for "" (or one the model cannot fold): the absent argument may be answered
+			}
+		}
+	}
+	if def == nil || len(def.Body) == 0 || !b.refuses(&ast.BlockStmt{List: def.Body}, b.failureReturn) {
+		return
+	}
+	out[call] = def.Pos()
 }
