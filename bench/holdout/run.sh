@@ -51,7 +51,7 @@ case "$BIN" in /*) ;; *) BIN=$PWD/$BIN;; esac
 case "$OUT" in /*) ;; *) OUT=$PWD/$OUT;; esac
 
 run_one() {
-  n=$1; root=$HOLDOUT/$n; sub=.; flags=-mod=mod; work=off; pats=./...; placeholder=; also=
+  n=$1; root=$HOLDOUT/$n; sub=.; flags=-mod=mod; work=off; pats=./...; placeholder=; also=; prep=
   case $n in
     NetApp__harvest) sub=mcp;;
     hashicorp__pandora) sub=tools/mcp-pandora;;
@@ -92,7 +92,9 @@ run_one() {
     intel__aog) sub=mcp-server;;
     jinkp__outlook-go-mcp) export GOOS=windows;; # the labelled tools are in //go:build windows files
     scopweb__mcp-go-github) pats='./cmd/... ./internal/... ./pkg/...';; # test/security is a main package without main
-    sebahrens__json2pptx) also=svggen;; # a second module with its own go.mod (svggen-mcp)
+    sebahrens__json2pptx) also=svggen;;
+    jonhadfield__ssh-mcp) pats='-test=false ./...';; # e2e's tests import a package that is not in the repository
+    clappingmonkey__zuul-mcp) prep='go get github.com/mark3labs/mcp-go@v0.45.0';; # go.mod has no requires: MODULE.bazel pins mcp-go v0.45.0 # a second module with its own go.mod (svggen-mcp)
     pmaojo__kthulu-go) sub=backend/backend;;
     dipsylala__veracode-mcp) for a in $(cd "$root" 2>/dev/null && ls -d ui/*-app 2>/dev/null); do [ -e "$root/$a/dist/mcp-app.html" ] || { mkdir -p "$root/$a/dist" && echo '<!doctype html>' > "$root/$a/dist/mcp-app.html"; }; done;; # main.go embeds the five npm-built UI apps
   esac
@@ -100,6 +102,7 @@ run_one() {
   cd "$root/$sub" || return
   if [ -n "$placeholder" ] && [ ! -e "$placeholder" ]; then mkdir -p "$(dirname "$placeholder")" && echo '<!doctype html>' > "$placeholder"; fi
   clean=0; [ -z "$(git status --porcelain -- go.mod go.sum 2>/dev/null)" ] && clean=1
+  [ -n "$prep" ] && GOFLAGS=$flags GOWORK=$work $prep >/dev/null 2>&1
   t0=$(date +%s)
   GOFLAGS=$flags GOWORK=$work "$BIN" -json $pats > "$OUT/$n.json" 2> "$OUT/$n.err"; rc=$?
   if [ -n "$also" ] && [ -d "$root/$also" ]; then

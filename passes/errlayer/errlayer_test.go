@@ -202,3 +202,21 @@ func TestMCPGo05(t *testing.T) {
 func TestMCPGo15(t *testing.T) {
 	analysistest.Run(t, testenv.Fixtures(t, "mcpgo15"), errlayer.Analyzer, "./errlayer/...")
 }
+
+// TestHelperTextsRelated checks that a helper's every failure-text return
+// is a related position of the finding at the handler's return.
+func TestHelperTextsRelated(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	var got []string
+	for _, r := range analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/helpertexts") {
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				p := r.Pass.Fset.Position(rel.Pos)
+				got = append(got, filepath.Base(p.Filename)+":"+strconv.Itoa(p.Line))
+			}
+		}
+	}
+	if want := []string{"helpertexts.go:15", "helpertexts.go:18"}; !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
+}

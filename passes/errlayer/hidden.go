@@ -36,6 +36,9 @@ func (c *checker) hiddenError(h *analyzer.Handler, _ ast.Node) {
 				}
 				if c.helperText.at.IsValid() {
 					d.Related = append(d.Related, analysis.RelatedInformation{Pos: c.helperText.at, Message: "the helper returns the failure as its text here"})
+					for _, at := range c.helperText.others {
+						d.Related = append(d.Related, analysis.RelatedInformation{Pos: at, Message: "and here"})
+					}
 				}
 				for _, w := range c.failureWrites {
 					d.Related = append(d.Related, analysis.RelatedInformation{Pos: w.Pos(), End: w.End(), Message: "the failure written into " + c.failureBuffer})

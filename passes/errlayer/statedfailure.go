@@ -80,6 +80,9 @@ func quoteText(s string) string {
 type helperFailure struct {
 	text, pos string
 	at        token.Pos
+	// others are the helper's other returns of a failure text, each a
+	// failure the callers send as a success too.
+	others []token.Pos
 }
 
 // failureTextOf returns the helperFailure of fn, read once: a helper
@@ -102,16 +105,20 @@ func (c *checker) failureTextOf(fn *types.Func) helperFailure {
 	}
 	var hf helperFailure
 	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
-		if hf.text != "" || len(ret.Results) != res.Len() || !c.conditional(ret, decl) {
+		if len(ret.Results) != res.Len() || !c.conditional(ret, decl) {
 			return
 		}
 		if withErr && !isNilIdent(c.pass.TypesInfo, ret.Results[1]) || alone && !c.usesError(ret.Results[0]) {
 			return
 		}
 		if t := c.statedFailure(ret.Results[0]); t != "" {
+			if hf.text != "" {
+				hf.others = append(hf.others, ret.Pos())
+				return
+			}
 			p := c.pass.Fset.Position(ret.Pos())
 			t, _, _ = strings.Cut(t, "\n")
-			hf = helperFailure{strings.TrimRight(t, ": "), filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line), ret.Pos()}
+			hf = helperFailure{text: strings.TrimRight(t, ": "), pos: filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line), at: ret.Pos()}
 		}
 	})
 	c.failureText[fn] = hf
