@@ -93,6 +93,7 @@ run_one() {
     jinkp__outlook-go-mcp) export GOOS=windows;; # the labelled tools are in //go:build windows files
     scopweb__mcp-go-github) pats='./cmd/... ./internal/... ./pkg/...';; # test/security is a main package without main
     sebahrens__json2pptx) also=svggen;;
+    Autumn-27__ScopeSentry) pats='./internal/...';; # cmd/main holds an example file with a second main
     jonhadfield__ssh-mcp) pats='-test=false ./...';; # e2e's tests import a package that is not in the repository
     clappingmonkey__zuul-mcp) prep='go get github.com/mark3labs/mcp-go@v0.45.0';; # go.mod has no requires: MODULE.bazel pins mcp-go v0.45.0 # a second module with its own go.mod (svggen-mcp)
     pmaojo__kthulu-go) sub=backend/backend;;
