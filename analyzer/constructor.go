@@ -93,13 +93,20 @@ func (b *builder) nameByConstructors() {
 		if r.Op == OpAddToolTyped {
 			at = 1 // mcp.AddTool(s, tool, h)
 		}
-		if r.Name.Known || r.Call == nil || len(r.Call.Args) <= at || r.Op != OpAddTool && r.Op != OpAddToolTyped {
+		fwd, forwarded := b.forwardedDefs[r]
+		if r.Name.Known || r.Call == nil || !forwarded && (len(r.Call.Args) <= at || r.Op != OpAddTool && r.Op != OpAddToolTyped) {
 			continue
 		}
-		// the definition as written at the registration, or the one
-		// value of the variable passed there (t := newTool("x", ...)),
-		// not followed into the constructor's body
-		def := ast.Unparen(r.Call.Args[at])
+		// the definition as written at the registration (or at the call
+		// of a forwarder: RegisterTool(s, tool, h)), or the one value of
+		// the variable passed there (t := newTool("x", ...)), not followed
+		// into the constructor's body
+		var def ast.Expr
+		if forwarded {
+			def = ast.Unparen(fwd)
+		} else {
+			def = ast.Unparen(r.Call.Args[at])
+		}
 		if id, ok := def.(*ast.Ident); ok {
 			if d, single := b.singleDef(b.pass.TypesInfo.Uses[id]); single && d.index <= 0 {
 				def = ast.Unparen(d.expr)

@@ -141,6 +141,10 @@ func (b *builder) addForwarded(call *ast.CallExpr, fw *forwarder) {
 	}
 	r := &Registration{SDK: fw.sdk, Op: fw.op, Call: call, Server: b.serverRef(call.Args[fw.server], call)}
 	b.fillDef(r, call.Args[fw.def], -1)
+	if b.forwardedDefs == nil {
+		b.forwardedDefs = map[*Registration]ast.Expr{}
+	}
+	b.forwardedDefs[r] = call.Args[fw.def] // named by a constructor later (nameByConstructors)
 	b.fillHandler(r, call.Args[fw.handler], -1)
 	if fw.op == OpAddToolTyped {
 		b.typedOutFromHandler(r, b.pass.TypesInfo.TypeOf(call.Args[fw.handler]))

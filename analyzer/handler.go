@@ -129,6 +129,16 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 				continue
 			}
 			if c, ok := b.followCall(x, depth); ok {
+				if c.h == nil {
+					// makeHandler(getClient): read as a wrapper of a
+					// parameter the model cannot follow (a client getter
+					// of handler-like shape); the closure it returns is
+					// the handler the registration gets.
+					if lit, isLit := ast.Unparen(b.singleReturnOrNil(x)).(*ast.FuncLit); isLit && isHandlerFunc(b.pass.TypesInfo.TypeOf(lit)) {
+						e = lit
+						continue
+					}
+				}
 				return c
 			}
 			if h := b.importedFactoryHandler(x, 0); h != nil {
@@ -396,4 +406,13 @@ func resultType(t types.Type, i int) types.Type {
 		return nil
 	}
 	return sig.Results().At(i).Type()
+}
+
+// singleReturnOrNil is singleReturn for a factory of this package, or a
+// nil expression.
+func (b *builder) singleReturnOrNil(call *ast.CallExpr) ast.Expr {
+	if ret := b.singleReturn(call, -1); ret != nil {
+		return ret
+	}
+	return &ast.Ident{Name: "_"}
 }

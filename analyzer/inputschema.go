@@ -75,6 +75,11 @@ func (m *Model) Args(r *Registration) *ArgSchema {
 	if call, ok := ast.Unparen(r.Def).(*ast.CallExpr); ok && r.SDK == MCPGo && OpOf(m.b.callee(call)) == OpNewTool && r.InputSchema.Kind == SchemaNone {
 		return m.b.mcpGoArgs(call)
 	}
+	if call, ok := ast.Unparen(r.Def).(*ast.CallExpr); ok && r.SDK == MCPGo && m.b.optionsPassThrough(m.b.callee(call)) {
+		// newMCPTool("x", mcp.WithString(...)): the constructor hands its
+		// options to mcp.NewTool as they are (adding annotations only).
+		return m.b.mcpGoArgs(call)
+	}
 	if r.SDK == MCPGolang && r.InputSchema.Kind == SchemaNone && r.Handler != nil && r.Handler.Expr != nil {
 		// RegisterTool(name, desc, handler): the schema is inferred from
 		// the handler's argument type, by reflection at run time.
@@ -424,4 +429,84 @@ func (b *builder) inputJSON(r *Registration) []byte {
 		return nil
 	}
 	return out
+}
+
+// optionsPassThrough reports whether fn, a function of this package, is
+// a tool constructor that takes mcp-go's NewTool arguments (a name, then
+// options) and hands them to mcp.NewTool as they are, adding only
+// options that declare no property (annotations, a description):
+//
+//	func newMCPTool(name string, opts ...mcp.ToolOption) mcp.Tool {
+//		if readOnly[name] {
+//			opts = append(opts, mcp.WithReadOnlyHintAnnotation(true))
+//		}
+//		return mcp.NewTool(name, opts...)
+//	}
+func (b *builder) optionsPassThrough(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() != b.pass.Pkg {
+		return false
+	}
+	decl := b.decls[fn.Origin()]
+	sig := fn.Type().(*types.Signature)
+	if decl == nil || decl.Body == nil || !sig.Variadic() || sig.Params().Len() != 2 {
+		return false
+	}
+	name, opts := sig.Params().At(0), sig.Params().At(1)
+	info := b.pass.TypesInfo
+	passes, other := false, false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.ReturnStmt:
+			call, ok := ast.Unparen(x.Results[0]).(*ast.CallExpr)
+			if len(x.Results) != 1 || !ok || OpOf(b.callee(call)) != OpNewTool || len(call.Args) != 2 || !call.Ellipsis.IsValid() {
+				other = true
+				return false
+			}
+			a0, _ := ast.Unparen(call.Args[0]).(*ast.Ident)
+			a1, _ := ast.Unparen(call.Args[1]).(*ast.Ident)
+			if a0 == nil || a1 == nil || info.Uses[a0] != name || info.Uses[a1] != opts {
+				other = true
+				return false
+			}
+			passes = true
+		case *ast.AssignStmt:
+			for i, l := range x.Lhs {
+				id, ok := ast.Unparen(l).(*ast.Ident)
+				if !ok || info.ObjectOf(id) != opts {
+					continue
+				}
+				if i >= len(x.Rhs) || !appendsNoProperty(b, x.Rhs[i], opts) {
+					other = true
+				}
+			}
+		}
+		return !other
+	})
+	return passes && !other
+}
+
+// appendsNoProperty reports whether e is append(opts, o...) whose options
+// o are mcp-go options that declare no property.
+func appendsNoProperty(b *builder, e ast.Expr, opts types.Object) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) < 2 || call.Ellipsis.IsValid() {
+		return false
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || id.Name != "append" {
+		return false
+	}
+	if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); !ok || b.pass.TypesInfo.Uses[id] != opts {
+		return false
+	}
+	for _, a := range call.Args[1:] {
+		oc, ok := ast.Unparen(a).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := b.callee(oc)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpGoMCP || !(strings.Contains(fn.Name(), "Annotation") || fn.Name() == "WithDescription" || fn.Name() == "WithTitle") {
+			return false
+		}
+	}
+	return true
 }

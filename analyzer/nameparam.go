@@ -227,6 +227,9 @@ func (b *builder) findHelperCalls() {
 				arg, def = value, lit
 			}
 			n := b.name(arg)
+			if !n.Known && def == nil {
+				n = b.ctorBuiltName(arg)
+			}
 			if !n.Known {
 				continue
 			}
@@ -570,4 +573,28 @@ func mentionsTypeParam(t types.Type) bool {
 func (b *builder) litUsesParam(lit *ast.FuncLit, decl *ast.FuncDecl, k int) bool {
 	sig := b.pass.TypesInfo.Defs[decl.Name].(*types.Func).Type().(*types.Signature)
 	return usesObject(b.pass.TypesInfo, lit.Body, sig.Params().At(k))
+}
+
+// ctorBuiltName is the name of a definition that a tool constructor of the
+// package builds, passed to a registration helper as it is or through a
+// variable assigned once (tool := newMCPTool("list_projects", opts...);
+// RegisterTool(s, tool, h)): the constructor's name argument.
+func (b *builder) ctorBuiltName(arg ast.Expr) Name {
+	e := ast.Unparen(arg)
+	if id, ok := e.(*ast.Ident); ok {
+		d, single := b.singleDef(b.pass.TypesInfo.Uses[id])
+		if !single || d.index >= 0 {
+			return Name{}
+		}
+		e = ast.Unparen(d.expr)
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return Name{}
+	}
+	f, ok := b.ctorCall(call)
+	if !ok {
+		return Name{}
+	}
+	return b.ctorName(call, f)
 }

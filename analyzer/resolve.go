@@ -13,6 +13,9 @@ import (
 type builder struct {
 	pass *analysis.Pass
 	m    *Model
+	// forwardedDefs are the definition arguments of the registrations
+	// made by calls of forwarders (RegisterTool(s, tool, h)).
+	forwardedDefs map[*Registration]ast.Expr
 	// callCount and keyReaders cache the argument map's flow into the
 	// package's functions (argmapflow.go).
 	callCount  map[*types.Func]int

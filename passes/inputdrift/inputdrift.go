@@ -103,7 +103,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if h == nil || strings.HasSuffix(pass.Fset.File(h.Body().Pos()).Name(), "_test.go") {
 			continue
 		}
-		if len(h.Tools) > 1 {
+		if c.toolsServed(h) > 1 {
 			continue // one handler for several tools: which schema a read meets depends on the call
 		}
 		args := m.Args(r)
@@ -334,6 +334,10 @@ func (c *checker) undeclared(r *analyzer.Registration, args *analyzer.ArgSchema,
 	}
 	msg := tool + ": the handler reads argument " + strconv.Quote(rd.Name) + " (" + rd.Via + "), which " + args.From + " does not declare, so a client that follows the schema never sends it"
 	d := analysis.Diagnostic{Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catUndeclared}
+	if rd.NameExpr != nil && (rd.NameExpr.Pos() < rd.Node.Pos() || rd.NameExpr.End() > rd.Node.End()) {
+		// v, ok := args["x"] then v.(string): the name is read at the index
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: rd.NameExpr.Pos(), End: rd.NameExpr.End(), Message: "the argument is read here"})
+	}
 	if near != "" {
 		d.Message = msg + "; the schema declares " + strconv.Quote(near) + ": read that name"
 		if lit, ok := ast.Unparen(rd.NameExpr).(*ast.BasicLit); ok {
@@ -465,4 +469,55 @@ func toolLabel(r *analyzer.Registration) string {
 		return "tool handler " + r.Handler.Func.Name() // an unnamed tool of a handler layer
 	}
 	return "tool"
+}
+
+// toolsServed counts the registrations of h, leaving out the one inside a
+// forwarder whose definition is the forwarder's parameter
+// (RegisterTool(s, tool, h) { s.AddTool(tool, h) }), and an unnamed one
+// of the same call as a named one: each call of the forwarder is a
+// registration of its own.
+func (c *checker) toolsServed(h *analyzer.Handler) int {
+	named := map[ast.Node]bool{}
+	for _, r := range h.Tools {
+		if r.Name.Known && r.Call != nil {
+			named[r.Call] = true
+		}
+	}
+	n := 0
+	for _, r := range h.Tools {
+		if !r.Name.Known && (c.paramOfEnclosing(r.Def, r.Call) || r.Call != nil && named[r.Call]) {
+			continue // the template, or the same call seen twice
+		}
+		n++
+	}
+	return n
+}
+
+// paramOfEnclosing reports whether e names a parameter of the function
+// declaration that encloses at.
+func (c *checker) paramOfEnclosing(e ast.Expr, at ast.Node) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || at == nil {
+		return false
+	}
+	v := c.pass.TypesInfo.Uses[id]
+	for _, f := range c.pass.Files {
+		if f.Pos() > at.Pos() || at.Pos() >= f.End() {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Pos() > at.Pos() || at.Pos() >= fd.End() {
+				continue
+			}
+			for _, field := range fd.Type.Params.List {
+				for _, name := range field.Names {
+					if c.pass.TypesInfo.Defs[name] == v {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
