@@ -134,7 +134,7 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 					// parameter the model cannot follow (a client getter
 					// of handler-like shape); the closure it returns is
 					// the handler the registration gets.
-					if lit, isLit := ast.Unparen(b.singleReturnOrNil(x)).(*ast.FuncLit); isLit && isHandlerFunc(b.pass.TypesInfo.TypeOf(lit)) {
+					if lit, isLit := ast.Unparen(b.singleReturnOrNil(x)).(*ast.FuncLit); isLit && isHandlerFunc(b.pass.TypesInfo.TypeOf(lit)) && !b.wrapsSameAnswer(x, lit) {
 						e = lit
 						continue
 					}
@@ -415,4 +415,21 @@ func (b *builder) singleReturnOrNil(call *ast.CallExpr) ast.Expr {
 		return ret
 	}
 	return &ast.Ident{Name: "_"}
+}
+
+// wrapsSameAnswer reports whether the wrapper parameter that call hands
+// on answers what the closure lit answers (its first result has the same
+// type): a handler wrapped (asToolError(name, h)), not a client getter of
+// handler-like shape.
+func (b *builder) wrapsSameAnswer(call *ast.CallExpr, lit *ast.FuncLit) bool {
+	w := b.wrapperOf(b.callee(call))
+	if w == nil || w.param >= len(call.Args) {
+		return true
+	}
+	inner, ok := types.Unalias(b.pass.TypesInfo.TypeOf(call.Args[w.param])).Underlying().(*types.Signature)
+	outer, ok2 := b.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+	if !ok || !ok2 || inner.Results().Len() == 0 || outer.Results().Len() == 0 {
+		return true
+	}
+	return types.Identical(inner.Results().At(0).Type(), outer.Results().At(0).Type())
 }
