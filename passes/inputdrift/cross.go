@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -23,6 +24,10 @@ import (
 // whose body reads arguments by name.
 type ArgReadsFact struct {
 	Reads []CrossRead
+	// AccessorOnly is set when the handler uses its request only through
+	// argument accessors with constant names: Reads are all its reads
+	// (declared-unread).
+	AccessorOnly bool `json:",omitempty"`
 }
 
 // CrossRead is one read of ArgReadsFact.
@@ -53,10 +58,20 @@ func (f *ArgReadsFact) String() string {
 func (c *checker) exportArgReads() {
 	analyzer.EachExportedFunc(c.pass, func(fn *types.Func, fd *ast.FuncDecl) {
 		shape, sdk := analyzer.ShapeOf(fn.Type().(*types.Signature))
-		if shape != analyzer.ShapeMCPGoRaw && shape != analyzer.ShapeGoSDKRaw {
-			return
-		}
 		h := &analyzer.Handler{Kind: analyzer.ToolHandler, Func: fn, Decl: fd, Shape: shape, SDK: sdk}
+		if shape != analyzer.ShapeMCPGoRaw && shape != analyzer.ShapeGoSDKRaw {
+			// a handler factory: func ScanHandler(deps) server.ToolHandlerFunc
+			// { return func(ctx, req) {...} }, read through its closure
+			lit := returnedHandlerLit(c.pass.TypesInfo, fd)
+			if lit == nil {
+				return
+			}
+			shape, sdk = analyzer.ShapeOf(c.pass.TypesInfo.TypeOf(lit).(*types.Signature))
+			if shape != analyzer.ShapeMCPGoRaw && shape != analyzer.ShapeGoSDKRaw {
+				return
+			}
+			h = &analyzer.Handler{Kind: analyzer.ToolHandler, Func: fn, Lit: lit, Shape: shape, SDK: sdk, Factory: true}
+		}
 		var fact ArgReadsFact
 		for _, rd := range c.m.ArgReads(h, nil) {
 			if rd.Name == "" {
@@ -70,9 +85,41 @@ func (c *checker) exportArgReads() {
 			})
 		}
 		if len(fact.Reads) > 0 {
+			if shape == analyzer.ShapeMCPGoRaw {
+				_, fact.AccessorOnly = c.accessorReadsOnly(h)
+			}
 			c.pass.ExportObjectFact(fn, &fact)
 		}
 	})
+}
+
+// returnedHandlerLit returns the function literal that fd returns as its
+// one result, when its every return is that literal.
+func returnedHandlerLit(info *types.Info, fd *ast.FuncDecl) *ast.FuncLit {
+	if fd.Body == nil || fd.Type.Results == nil || fd.Type.Results.NumFields() != 1 {
+		return nil
+	}
+	var lit *ast.FuncLit
+	n := 0
+	ast.Inspect(fd.Body, func(x ast.Node) bool {
+		switch x := x.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			n++
+			if len(x.Results) == 1 {
+				lit, _ = ast.Unparen(x.Results[0]).(*ast.FuncLit)
+			}
+		}
+		return true
+	})
+	if n != 1 || lit == nil {
+		return nil
+	}
+	if _, ok := info.TypeOf(lit).(*types.Signature); !ok {
+		return nil
+	}
+	return lit
 }
 
 // crossReads checks the reads of r's handler, a function of another
@@ -118,6 +165,7 @@ func (c *checker) crossReads(r *analyzer.Registration, args *analyzer.ArgSchema)
 		}
 		c.related = nil
 	}
+	c.crossUnread(r, args, fact)
 }
 
 // readPosition is where cr is, as a related position, when this pass's
@@ -159,4 +207,23 @@ func (c *checker) declaredByAnyTool(name string) bool {
 		}
 	}
 	return c.declaredNames[name]
+}
+
+// crossUnread reports the properties of r's schema that its handler, in
+// another package, never reads: said only when the fact says the handler
+// uses its request through constant-name accessors alone, and the schema
+// is made of mcp.NewTool options the model read in full (as unread does
+// for a handler of this package).
+func (c *checker) crossUnread(r *analyzer.Registration, args *analyzer.ArgSchema, fact ArgReadsFact) {
+	if !reportUnread || !fact.AccessorOnly || !args.Complete || !strings.HasPrefix(args.From, "the schema of the mcp.NewTool") {
+		return
+	}
+	read := map[string]bool{}
+	for _, cr := range fact.Reads {
+		read[cr.Name] = true
+	}
+	if readsUndeclared(read, args) {
+		return
+	}
+	c.reportUnreadProps(r, args, read)
 }

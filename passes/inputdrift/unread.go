@@ -36,6 +36,12 @@ func (c *checker) unread(r *analyzer.Registration, h *analyzer.Handler, args *an
 	if !ok || readsUndeclared(read, args) {
 		return
 	}
+	c.reportUnreadProps(r, args, read)
+}
+
+// reportUnreadProps reports the properties of args that are not in read
+// (names read, or read under another case).
+func (c *checker) reportUnreadProps(r *analyzer.Registration, args *analyzer.ArgSchema, read map[string]bool) {
 	names := make([]string, 0, len(args.Props))
 	for n, p := range args.Props {
 		if p.RequiredKnown && !readFolded(read, n) && p.Decl != nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 )
 
 func UpdateUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want UpdateUser:"argument reads 3"
@@ -43,3 +44,21 @@ func SetTags(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	return mcp.NewToolResultText(fmt.Sprint(tags...)), nil
 }
+
+// ScanHandler returns the scan tool's handler: it reads "source" only,
+// through an accessor.
+func ScanHandler(prefix string) server.ToolHandlerFunc { // want ScanHandler:"argument reads 1"
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(prefix + req.GetString("source", "")), nil
+	}
+}
+
+// ListHandler hands its request to a helper: its reads are not all in
+// sight.
+func ListHandler() server.ToolHandlerFunc { // want ListHandler:"argument reads 2"
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(req.GetString("dir", "") + listOrder(req)), nil
+	}
+}
+
+func listOrder(req mcp.CallToolRequest) string { return req.GetString("order", "name") }
