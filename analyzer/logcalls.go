@@ -25,6 +25,19 @@ func OnlyLogsThenContinue(info *types.Info, list []ast.Stmt) bool {
 	return allLogCalls(info, list[:len(list)-1])
 }
 
+// OnlyLogsThenReturn reports whether list is logging calls followed by a
+// bare return (a function of no results leaving early).
+func OnlyLogsThenReturn(info *types.Info, list []ast.Stmt) bool {
+	if len(list) == 0 {
+		return false
+	}
+	ret, ok := list[len(list)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 0 {
+		return false
+	}
+	return allLogCalls(info, list[:len(list)-1])
+}
+
 // allLogCalls reports whether every statement of list is a logging call.
 func allLogCalls(info *types.Info, list []ast.Stmt) bool {
 	for _, s := range list {

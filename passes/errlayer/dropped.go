@@ -36,6 +36,80 @@ func (c *checker) droppedRequests() {
 			}
 		}
 	}
+	c.droppedInMessageHandlers()
+}
+
+// droppedInMessageHandlers reports the dropped requests of the functions
+// a read loop hands each message to (`for scanner.Scan() { go
+// s.handleMessage(line) }`), that decode it and route it to the
+// dispatcher: a decode failure answered by a log line and a bare return
+// is the loop's `continue`.
+func (c *checker) droppedInMessageHandlers() {
+	done := map[*ast.FuncDecl]bool{}
+	for _, f := range c.pass.Files {
+		if c.inTest(f) {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			var body *ast.BlockStmt
+			switch x := n.(type) {
+			case *ast.ForStmt:
+				body = x.Body
+			case *ast.RangeStmt:
+				body = x.Body
+			default:
+				return true
+			}
+			for _, st := range body.List {
+				var call *ast.CallExpr
+				switch st := st.(type) {
+				case *ast.GoStmt:
+					call = st.Call
+				case *ast.ExprStmt:
+					call, _ = ast.Unparen(st.X).(*ast.CallExpr)
+				}
+				if call == nil || len(call.Args) == 0 {
+					continue
+				}
+				fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+				if fn == nil {
+					continue
+				}
+				decl := c.m.FuncDecl(fn.Origin())
+				if decl == nil || decl.Body == nil || done[decl] || !c.dispatchesFrom(decl.Body) {
+					continue
+				}
+				done[decl] = true
+				c.droppedInHandler(decl.Body)
+			}
+			return true
+		})
+	}
+}
+
+// droppedInHandler reports, among the top-level statements of body, a
+// failed decode of the request answered by a log line and a bare return.
+func (c *checker) droppedInHandler(body *ast.BlockStmt) {
+	for i, st := range body.List {
+		ifs, ok := st.(*ast.IfStmt)
+		if !ok || ifs.Else != nil || !analyzer.OnlyLogsThenReturn(c.pass.TypesInfo, ifs.Body.List) {
+			continue
+		}
+		var prev ast.Stmt
+		if i > 0 {
+			prev = body.List[i-1]
+		}
+		if !c.failedRequestDecode(ifs, prev) {
+			continue
+		}
+		ret := ifs.Body.List[len(ifs.Body.List)-1]
+		c.report(analysis.Diagnostic{
+			Pos: ret.Pos(), End: ret.End(), Category: catDropped,
+			Related: []analysis.RelatedInformation{{Pos: ifs.Cond.Pos(), End: ifs.Cond.End(), Message: "the failed decode"}},
+			Message: "a message that does not decode as a request is dropped here with only a log line: JSON-RPC 2.0 answers it with error -32700 (Parse error, id null), and a client that gets no answer waits for one until it times out; " +
+				`write {"jsonrpc": "2.0", "id": null, "error": {"code": -32700, "message": "Parse error"}} before returning`,
+		})
+	}
 }
 
 // readsStdin reports whether body reads os.Stdin: a stdio server's read
