@@ -107,3 +107,15 @@ func registerUnread(s *mcp.Server) {
 // ptr is a pointer helper, func(T) *T: its value in a schema is its
 // argument's.
 func intPtr(n int) *int { return &n }
+
+// ReapplyParams belongs to a stub that reads none of its arguments: the
+// tool is not implemented, which is not a drift of one argument.
+type ReapplyParams struct {
+	TargetFile string `json:"targetFile"`
+}
+
+func reapply(ctx context.Context, req *mcp.CallToolRequest, args ReapplyParams) (*mcp.CallToolResult, any, error) {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "not implemented yet"}}}, nil, nil
+}
+
+func registerStub(s *mcp.Server) { mcp.AddTool(s, &mcp.Tool{Name: "reapply"}, reapply) }
