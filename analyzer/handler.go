@@ -134,7 +134,7 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 					// parameter the model cannot follow (a client getter
 					// of handler-like shape); the closure it returns is
 					// the handler the registration gets.
-					if lit, isLit := ast.Unparen(b.singleReturnOrNil(x)).(*ast.FuncLit); isLit && isHandlerFunc(b.pass.TypesInfo.TypeOf(lit)) && !b.wrapsSameAnswer(x, lit) {
+					if lit, isLit := b.singleReturn(x, -1).(*ast.FuncLit); isLit && isHandlerFunc(b.pass.TypesInfo.TypeOf(lit)) && !b.wrapsSameAnswer(x, lit) {
 						e = lit
 						continue
 					}
@@ -406,15 +406,6 @@ func resultType(t types.Type, i int) types.Type {
 		return nil
 	}
 	return sig.Results().At(i).Type()
-}
-
-// singleReturnOrNil is singleReturn for a factory of this package, or a
-// nil expression.
-func (b *builder) singleReturnOrNil(call *ast.CallExpr) ast.Expr {
-	if ret := b.singleReturn(call, -1); ret != nil {
-		return ret
-	}
-	return &ast.Ident{Name: "_"}
 }
 
 // wrapsSameAnswer reports whether the wrapper parameter that call hands

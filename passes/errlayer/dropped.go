@@ -51,13 +51,8 @@ func (c *checker) droppedInMessageHandlers() {
 			continue
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
-			var body *ast.BlockStmt
-			switch x := n.(type) {
-			case *ast.ForStmt:
-				body = x.Body
-			case *ast.RangeStmt:
-				body = x.Body
-			default:
+			body := loopBodyOf(n)
+			if body == nil {
 				return true
 			}
 			for _, st := range body.List {
@@ -130,13 +125,8 @@ func (c *checker) readsStdin(body *ast.BlockStmt) bool {
 // droppedIn reports the dropped requests of the read loops in fnBody.
 func (c *checker) droppedIn(fnBody *ast.BlockStmt) {
 	ast.Inspect(fnBody, func(n ast.Node) bool {
-		var body *ast.BlockStmt
-		switch x := n.(type) {
-		case *ast.ForStmt:
-			body = x.Body
-		case *ast.RangeStmt:
-			body = x.Body
-		default:
+		body := loopBodyOf(n)
+		if body == nil {
 			return true
 		}
 		if !c.dispatchesFrom(body) {
@@ -282,4 +272,16 @@ func (c *checker) dispatchesFrom(body *ast.BlockStmt) bool {
 		return !found
 	})
 	return found
+}
+
+// loopBodyOf is the body of n when n is a for or range loop, nil
+// otherwise.
+func loopBodyOf(n ast.Node) *ast.BlockStmt {
+	switch x := n.(type) {
+	case *ast.ForStmt:
+		return x.Body
+	case *ast.RangeStmt:
+		return x.Body
+	}
+	return nil
 }

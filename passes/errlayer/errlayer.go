@@ -311,7 +311,7 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			}
 			return
 		}
-		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) || c.f.ownError(ret, fn) || c.unknownToolOnly(os) || c.setupByConvention(fn, ret) {
+		if !c.reportable(kinds(os)) || c.cancellation(ret, fn) || c.malformedArguments(ret, fn) || c.sessionMissing(ret, fn) || c.underToolNameMiss(ret, fn) || c.f.ownError(ret, fn) || c.unknownToolOnly(os) || c.setupByConvention(ret) {
 			return
 		}
 		why, validation := firstWhy(os)

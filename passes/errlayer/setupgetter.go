@@ -35,7 +35,7 @@ type getterKey struct {
 // setupByConvention reports whether ret returns only the wrapped failure
 // of a client getter that this package never answers with an isError
 // result.
-func (c *checker) setupByConvention(fn ast.Node, ret *ast.ReturnStmt) bool {
+func (c *checker) setupByConvention(ret *ast.ReturnStmt) bool {
 	if len(ret.Results) == 0 {
 		return false
 	}
