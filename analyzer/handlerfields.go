@@ -33,19 +33,47 @@ const maxFieldWalk = 24
 func (m *Model) HandlerReadFields(h *Handler, in types.Type) (read map[*types.Var]bool, ok bool) {
 	m.lazy.Lock()
 	defer m.lazy.Unlock()
-	if m.b == nil || h.FuncNode() == nil || in == nil {
+	w := m.handlerWalk(h, in)
+	if w == nil {
 		return nil, false
 	}
-	info := m.b.pass.TypesInfo
+	return w.read, true
+}
+
+// handlerWalk follows the value a typed handler is handed (see
+// HandlerReadFields); nil when it escapes. m.lazy is held.
+func (m *Model) handlerWalk(h *Handler, in types.Type) *fieldWalk {
+	if m.b == nil || h.FuncNode() == nil || in == nil {
+		return nil
+	}
+	key := handlerWalkKey{h, in.String()}
+	if w, ok := m.b.handlerWalks[key]; ok {
+		return w
+	}
+	if m.b.handlerWalks == nil {
+		m.b.handlerWalks = map[handlerWalkKey]*fieldWalk{}
+	}
+	w := m.b.walkHandler(h, in)
+	m.b.handlerWalks[key] = w
+	return w
+}
+
+type handlerWalkKey struct {
+	h  *Handler
+	in string
+}
+
+func (b *builder) walkHandler(h *Handler, in types.Type) *fieldWalk {
+	info := b.pass.TypesInfo
 	param := lastParam(info, h.FuncNode())
 	if param == nil || !types.Identical(derefType(param.Type()), derefType(in)) {
-		return nil, false
+		return nil
 	}
 	named := plainArgStruct(param.Type())
 	if named == nil {
-		return nil, false
+		return nil
 	}
-	w := &fieldWalk{b: m.b, t: named, ptr: types.NewPointer(named), read: map[*types.Var]bool{}, holders: map[types.Object]bool{param: true}, walked: map[ast.Node]bool{}}
+	w := &fieldWalk{b: b, t: named, ptr: types.NewPointer(named), read: map[*types.Var]bool{}, holders: map[types.Object]bool{param: true}, walked: map[ast.Node]bool{}}
 	w.queue = append(w.queue, h.FuncNode())
 	for len(w.queue) > 0 && !w.escapes {
 		fn := w.queue[0]
@@ -54,7 +82,7 @@ func (m *Model) HandlerReadFields(h *Handler, in types.Type) (read map[*types.Va
 			continue
 		}
 		if len(w.walked) >= maxFieldWalk {
-			return nil, false
+			return nil
 		}
 		w.walked[fn] = true
 		// twice: a copy made late in the body may be read earlier in a
@@ -64,9 +92,9 @@ func (m *Model) HandlerReadFields(h *Handler, in types.Type) (read map[*types.Va
 		}
 	}
 	if w.escapes {
-		return nil, false
+		return nil
 	}
-	return w.read, true
+	return w
 }
 
 // LastParam is the object of fn's last parameter (a typed handler's

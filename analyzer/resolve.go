@@ -13,8 +13,11 @@ import (
 type builder struct {
 	// soleImpls caches soleImplementation, per interface method.
 	soleImpls map[*types.Func]*types.Func
-	pass      *analysis.Pass
-	m         *Model
+	// handlerWalks caches the walks of typed handlers' argument values
+	// (handlerfields.go).
+	handlerWalks map[handlerWalkKey]*fieldWalk
+	pass         *analysis.Pass
+	m            *Model
 	// forwardedDefs are the definition arguments of the registrations
 	// made by calls of forwarders (RegisterTool(s, tool, h)).
 	forwardedDefs map[*Registration]ast.Expr

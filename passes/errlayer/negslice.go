@@ -52,14 +52,24 @@ func (c *checker) negativeArgCall(h *analyzer.Handler, fn ast.Node, call *ast.Ca
 			continue
 		}
 		a := call.Args[b.Param]
-		what := "this argument of the model"
+		what, built := "this argument of the model", false
 		if b.Field != "" {
 			// The tool's argument struct handed on whole: its field
 			// bounds the slice there.
-			if !c.directArg(a, fn, argTypes, 0) || !isStructArg(c.pass.TypesInfo.TypeOf(a), argTypes) || c.fieldZeroChecked(fn, b.Field) {
+			if c.directArg(a, fn, argTypes, 0) && isStructArg(c.pass.TypesInfo.TypeOf(a), argTypes) {
+				if c.fieldZeroChecked(fn, b.Field) {
+					continue
+				}
+				what = "field " + b.Field + " of the model's arguments"
+			} else if v := c.builtField(a, fn, b.Field); v != nil && c.intArg(v, fn, argTypes, 0) && !c.zeroChecked(v, fn) && !c.fieldZeroChecked(fn, b.Field) {
+				// A struct the handler builds from the arguments
+				// (q := Query{Limit: req.GetInt("limit", 0)}): the
+				// argument is named where it goes into the field, and
+				// each such field is a finding of its own.
+				a, what, built = v, "this argument of the model, as field "+b.Field+",", true
+			} else {
 				continue
 			}
-			what = "field " + b.Field + " of the model's arguments"
 		} else if !c.intArg(a, fn, argTypes, 0) || c.zeroChecked(a, fn) {
 			continue
 		}
@@ -76,7 +86,9 @@ func (c *checker) negativeArgCall(h *analyzer.Handler, fn ast.Node, call *ast.Ca
 			d.Related = []analysis.RelatedInformation{{Pos: pos, Message: related}}
 		}
 		c.report(d)
-		return
+		if !built {
+			return
+		}
 	}
 }
 
@@ -137,6 +149,41 @@ func (c *checker) intArg(e ast.Expr, fn ast.Node, argTypes []types.Type, depth i
 		return false
 	}
 	return c.directArg(e, fn, argTypes, 0)
+}
+
+// builtField returns the value that a struct handed on as a, built in fn
+// as a composite literal (Query{Limit: v}, &Query{...}, or a local set
+// from one), gives its field name; nil when the struct has another
+// origin or the field is not set by key.
+func (c *checker) builtField(a ast.Expr, fn ast.Node, name string) ast.Expr {
+	switch x := ast.Unparen(a).(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return c.builtField(x.X, fn, name)
+		}
+	case *ast.CompositeLit:
+		for _, e := range x.Elts {
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				if k, ok := kv.Key.(*ast.Ident); ok && k.Name == name {
+					return kv.Value
+				}
+			}
+		}
+	case *ast.Ident:
+		v, ok := c.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok || !isLocal(v, c.pass.Pkg) {
+			return nil
+		}
+		defs := c.f.reachingDefs(v, x, fn)
+		if len(defs) != 1 || defs[0].rhs == nil || defs[0].unknown {
+			return nil
+		}
+		if _, lit := ast.Unparen(defs[0].rhs).(*ast.Ident); lit {
+			return nil // a copy of another variable: not followed
+		}
+		return c.builtField(defs[0].rhs, fn, name)
+	}
+	return nil
 }
 
 // zeroChecked reports whether fn compares the value e reads (its

@@ -23,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/inputdrift.md",
 	Requires:  []*analysis.Analyzer{analyzer.Analyzer},
 	Run:       analyzer.Guard(check, run),
-	FactTypes: []analysis.Fact{new(ArgReadsFact), new(RawArgsDecodeFact)},
+	FactTypes: []analysis.Fact{new(ArgReadsFact), new(RawArgsDecodeFact), new(FieldDefaultsFact)},
 }
 
 const check = "inputdrift"
@@ -40,6 +40,9 @@ const (
 	// catArrayEnum: an enum set on an array argument instead of on its
 	// items (arrayenum.go).
 	catArrayEnum = "array-enum"
+	// catDefaulted: an inferred required argument that the handler
+	// gives a default when it is empty (defaulted.go).
+	catDefaulted = "required-defaulted"
 )
 
 type checker struct {
@@ -81,6 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	c.exportArgReads()
 	c.exportRawArgsDecodes()
+	c.exportFieldDefaults()
 	c.arrayEnums()
 	for _, r := range m.Definitions {
 		c.misplacedRequired(r)
@@ -97,6 +101,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if h != nil && h.Body() == nil {
 			if args := m.Args(r); args != nil {
 				c.crossReads(r, args) // a handler of another package
+				c.crossDefaulted(r, args)
 			}
 			continue
 		}
@@ -143,6 +148,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.absentArguments(r, h, args)
 		c.unread(r, h, args)
 		c.unreadFields(r, h, args, in)
+		c.defaultedRequired(r, h, args, in)
 	}
 	c.reportShared()
 	return nil, nil

@@ -251,3 +251,76 @@ func RegisterPages(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("page_hosts", mcp.WithNumber("page"), mcp.WithNumber("page_size")), pageHosts)
 	s.AddTool(mcp.NewTool("page_unchecked", mcp.WithNumber("page_size")), pageUnchecked)
 }
+
+// query is a struct the handler builds from the arguments and hands on.
+type query struct {
+	Name  string
+	Limit int
+}
+
+// resolve defaults a zero limit: a negative one still reaches the bound.
+func resolve(q query) []string {
+	items := []string{"a", "b", "c"}
+	if q.Limit == 0 {
+		q.Limit = 2
+	}
+	if len(items) > q.Limit {
+		items = items[:q.Limit]
+	}
+	return items
+}
+
+func resolveTeam(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q := query{Name: req.GetString("name", ""), Limit: req.GetInt("limit", 0)} // want `tool "resolve_team": this argument of the model, as field Limit, reaches a slice bound in resolve \(server.go:\d+, as q.Limit\) with no check against 0`
+	return mcp.NewToolResultText(strings.Join(resolve(q), ",")), nil
+}
+
+func resolvePlayer(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	limit := req.GetInt("limit", 0)
+	return mcp.NewToolResultText(strings.Join(resolve(query{Limit: limit}), ",")), nil // want `tool "resolve_player": this argument of the model, as field Limit, reaches a slice bound in resolve`
+}
+
+// resolveChecked refuses a limit below 1 before it builds the query.
+func resolveChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	limit := req.GetInt("limit", 0)
+	if limit < 1 {
+		return mcp.NewToolResultError("limit must be at least 1"), nil
+	}
+	return mcp.NewToolResultText(strings.Join(resolve(query{Limit: limit}), ",")), nil
+}
+
+// resolveFixed hands on a constant limit, not the model's.
+func resolveFixed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q := query{Name: req.GetString("name", ""), Limit: 2}
+	return mcp.NewToolResultText(strings.Join(resolve(q), ",")), nil
+}
+
+// window pages by an offset and a limit: a negative value of either
+// makes a bound negative or the end fall before the start.
+type window struct {
+	Offset, Limit int
+}
+
+func paged(w window) []string {
+	end := w.Offset + w.Limit
+	if end > len(names) {
+		end = len(names)
+	}
+	return names[w.Offset:end]
+}
+
+func newsDigest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	w := window{
+		Offset: req.GetInt("offset", 0), // want `tool "news_digest": this argument of the model, as field Offset, reaches a slice bound in paged`
+		Limit:  req.GetInt("limit", 10), // want `tool "news_digest": this argument of the model, as field Limit, reaches a slice bound in paged`
+	}
+	return mcp.NewToolResultText(strings.Join(paged(w), ",")), nil
+}
+
+func RegisterResolve(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("news_digest", mcp.WithNumber("offset"), mcp.WithNumber("limit")), newsDigest)
+	s.AddTool(mcp.NewTool("resolve_team", mcp.WithString("name"), mcp.WithNumber("limit")), resolveTeam)
+	s.AddTool(mcp.NewTool("resolve_player", mcp.WithNumber("limit")), resolvePlayer)
+	s.AddTool(mcp.NewTool("resolve_checked", mcp.WithNumber("limit")), resolveChecked)
+	s.AddTool(mcp.NewTool("resolve_fixed", mcp.WithString("name")), resolveFixed)
+}

@@ -1,0 +1,96 @@
+package gosdk
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// listArgs: the handler defaults limit, kind and direction, so the
+// author meant them optional; go-sdk infers them required.
+type listArgs struct {
+	Project   string `json:"project"`
+	Limit     int    `json:"limit"`     // want `tool "list_issues": go-sdk infers argument "limit" as required \(field Limit has no omitempty\), but the handler gives it a default when it is empty \(defaulted.go:\d+\)`
+	Kind      string `json:"kind"`      // want `tool "list_issues": go-sdk infers argument "kind" as required \(field Kind has no omitempty\), but the handler gives it a default`
+	Direction string `json:"direction"` // want `tool "list_issues": go-sdk infers argument "direction" as required \(field Direction has no omitempty\), but the handler gives it a default`
+	Sort      string `json:"sort,omitempty"`
+}
+
+func applyLimit(limit int) int {
+	if limit <= 0 {
+		limit = 50
+	}
+	return limit
+}
+
+func listIssues(ctx context.Context, req *mcp.CallToolRequest, in listArgs) (*mcp.CallToolResult, any, error) {
+	if in.Project == "" {
+		return nil, nil, errors.New("project is required") // a refusal, not a default
+	}
+	kind := cmp.Or(in.Kind, "task")
+	dir := in.Direction
+	if dir == "" {
+		dir = "both"
+	}
+	if in.Sort == "" {
+		in.Sort = "created" // optional already: nothing to say
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Project, applyLimit(in.Limit), kind, dir, in.Sort)}}}, nil, nil
+}
+
+// readArgs: the zero tests here refuse or note a missing argument, or
+// are described as required; none is a default.
+type readArgs struct {
+	Path    string `json:"path"`
+	Offset  int    `json:"offset"`
+	Encode  string `json:"encode" jsonschema:"required; the default encoding is not used"`
+	Missing string `json:"missing"`
+}
+
+func readFile(ctx context.Context, req *mcp.CallToolRequest, in readArgs) (*mcp.CallToolResult, any, error) {
+	var err error
+	if in.Path == "" {
+		err = errors.New("path is empty") // assigns an error: a refusal
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	var missing []string
+	if in.Missing == "" {
+		missing = append(missing, "missing") // notes what is missing
+	}
+	if in.Encode == "" {
+		in.Encode = "utf-8"
+	}
+	if in.Offset == 0 {
+		return nil, nil, errors.New("offset is required")
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Path, in.Offset, in.Encode, missing)}}}, nil, nil
+}
+
+// pageNumArgs is the schema of two tools: one defaults page, the other may
+// need it, so nothing is said of either.
+type pageNumArgs struct {
+	Page int `json:"page"`
+}
+
+func firstPage(ctx context.Context, req *mcp.CallToolRequest, in pageNumArgs) (*mcp.CallToolResult, any, error) {
+	if in.Page == 0 {
+		in.Page = 1
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Page)}}}, nil, nil
+}
+
+func somePage(ctx context.Context, req *mcp.CallToolRequest, in pageNumArgs) (*mcp.CallToolResult, any, error) {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Page)}}}, nil, nil
+}
+
+func registerDefaulted(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "list_issues"}, listIssues)
+	mcp.AddTool(s, &mcp.Tool{Name: "read_file"}, readFile)
+	mcp.AddTool(s, &mcp.Tool{Name: "first_page"}, firstPage)
+	mcp.AddTool(s, &mcp.Tool{Name: "some_page"}, somePage)
+}
