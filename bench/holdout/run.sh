@@ -100,6 +100,8 @@ run_one() {
     jinkp__outlook-go-mcp) export GOOS=windows;; # the labelled tools are in //go:build windows files
     scopweb__mcp-go-github) pats='./cmd/... ./internal/... ./pkg/...';; # test/security is a main package without main
     sebahrens__json2pptx) also=svggen;;
+    JeremyProffitt__go-mcp-printer-windows) export GOOS=windows;; # a Windows-only server
+    dimasd-angga__go-mcp-servers) sub=servers/filesystem; also='servers/homeassistant servers/http servers/postgres servers/redis servers/shell';; # six modules, one per server
     Autumn-27__ScopeSentry) pats='./internal/...';; # cmd/main holds an example file with a second main
     jonhadfield__ssh-mcp) pats='-test=false ./...';; # e2e's tests import a package that is not in the repository
     clappingmonkey__zuul-mcp) prep='go get github.com/mark3labs/mcp-go@v0.45.0';; # go.mod has no requires: MODULE.bazel pins mcp-go v0.45.0 # a second module with its own go.mod (svggen-mcp)
@@ -113,8 +115,9 @@ run_one() {
   [ -n "$prep" ] && GOFLAGS=$flags GOWORK=$work $prep >/dev/null 2>&1
   t0=$(date +%s)
   GOFLAGS=$flags GOWORK=$work "$BIN" -json $pats > "$OUT/$n.json" 2> "$OUT/$n.err"; rc=$?
-  if [ -n "$also" ] && [ -d "$root/$also" ]; then
-    (cd "$root/$also" && GOFLAGS=$flags GOWORK=$work "$BIN" -json ./... > "$OUT/$n.also.json" 2>> "$OUT/$n.err"
+  for a in $also; do # each further module of the server, merged into one result
+  if [ -d "$root/$a" ]; then
+    (cd "$root/$a" && GOFLAGS=$flags GOWORK=$work "$BIN" -json ./... > "$OUT/$n.also.json" 2>> "$OUT/$n.err"
      git checkout -q -- go.mod go.sum 2>/dev/null)
     python3 - "$OUT/$n.json" "$OUT/$n.also.json" <<'PY'
 import json, sys
@@ -133,6 +136,7 @@ json.dump(merged, open(sys.argv[1], "w"), indent="\t")
 PY
     rm -f "$OUT/$n.also.json"
   fi
+  done
   t1=$(date +%s)
   if [ $clean = 1 ] && [ -n "$(git status --porcelain -- go.mod go.sum 2>/dev/null)" ]; then git checkout -q -- go.mod go.sum 2>/dev/null; fi
   echo "# run: rc=$rc secs=$((t1-t0)) dir=$root/$sub GOFLAGS=$flags GOWORK=$work" >> "$OUT/$n.err"
