@@ -75,6 +75,16 @@
 //	Page int `json:"page" jsonschema:"Page number (default: 1)"`           // bad
 //	Page int `json:"page,omitempty" jsonschema:"Page number (default: 1)"` // good
 //
+// Category required-defaulted: the same, when the handler (or a helper
+// of its package it hands the field to) gives the argument a default when
+// it is empty (`if in.Limit == 0 { in.Limit = 50 }`, cmp.Or(in.Kind,
+// "task")): the author meant it optional. Said only when no other tool's
+// schema comes from the same struct; across packages through
+// FieldDefaultsFact. The suggested fix adds omitempty.
+//
+//	Limit int `json:"limit"`           // bad, with if in.Limit == 0 { in.Limit = 50 }
+//	Limit int `json:"limit,omitempty"` // good
+//
 // Category misplaced-required: a property of the inputSchema says
 // "required": true itself, which JSON Schema (draft 4 and later, MCP's
 // 2020-12) does not read: the property is optional to every client and
