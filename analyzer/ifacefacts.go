@@ -180,3 +180,43 @@ func copyFuncFacts(pass *analysis.Pass, from, to *types.Func) {
 		}
 	}
 }
+
+// SharedMethod is a method of an interface of this package that several
+// of its concrete types implement, with their methods.
+type SharedMethod struct {
+	Method *types.Func
+	Impls  []*types.Func
+}
+
+// SharedImplementations lists, for each exported interface of this
+// package that two or more of its concrete types (or pointers to them)
+// implement, each of its methods with those types' methods, in scope
+// order: a tool registry's interface (Tool.Call) and its tools.
+func SharedImplementations(pass *analysis.Pass) []SharedMethod {
+	concrete := concreteTypes(pass)
+	if len(concrete) < 2 {
+		return nil
+	}
+	var out []SharedMethod
+	for _, it := range exportedInterfaces(pass) {
+		impls := implementations(it, concrete)
+		if len(impls) < 2 {
+			continue
+		}
+		for i := range it.NumMethods() {
+			m := it.Method(i)
+			if m.Pkg() != pass.Pkg {
+				continue
+			}
+			sm := SharedMethod{Method: m}
+			for _, impl := range impls {
+				obj, _, _ := types.LookupFieldOrMethod(impl, true, pass.Pkg, m.Name())
+				if fn, ok := obj.(*types.Func); ok && fn.Pkg() == pass.Pkg {
+					sm.Impls = append(sm.Impls, fn)
+				}
+			}
+			out = append(out, sm)
+		}
+	}
+	return out
+}

@@ -166,6 +166,8 @@ func exportHandRolledSites(pass *analysis.Pass, m *analyzer.Model) {
 	exportEncoderKinds(pass, m)
 	exportNeverFails(pass)
 	copyInterfaceSites(pass)
+	unionInterfaceSites(pass)
+	exportForwardedSites(pass, m, c)
 }
 
 // exportNeverFails exports ErrorKindsFact{kNil} for each exported function

@@ -23,7 +23,7 @@ func TestNewest(t *testing.T) {
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
 		"./errlayer/defs/...", "./errlayer/handrolledrpc", "./errlayer/droppedrequest", "./errlayer/errfield/...", "./errlayer/adapter", "./errlayer/gomcp", "./errlayer/gomcpadapter",
 		"./errlayer/handrolledtools", "./errlayer/gomcpmw", "./errlayer/routedname", "./errlayer/routedgomcp", "./errlayer/reqstate", "./errlayer/errtypes",
-		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...", "./errlayer/xregistry/...", "./errlayer/callbackrun", "./errlayer/fieldtable", "./errlayer/reflectlayer", "./errlayer/httpstatus", "./errlayer/swallowed", "./errlayer/handrolledswitch", "./errlayer/rowserr", "./errlayer/panicread", "./errlayer/nilfailure/...", "./errlayer/forwarded/...", "./errlayer/handrolledmiss", "./errlayer/nilfield", "./errlayer/negslice", "./errlayer/nestedtable/...", "./errlayer/skipped/...", "./errlayer/ifaceimpl/...", "./errlayer/pairiface/...", "./errlayer/elsewhere/...", "./errlayer/factorycall/...", "./errlayer/handrolledtable/...", "./errlayer/closurecall", "./errlayer/bufferwrites", "./errlayer/selfwrap", "./errlayer/dispatchcaller/...", "./errlayer/encoderhelper/...", "./errlayer/adapterclosure", "./errlayer/getterimpls", "./errlayer/elemadapter", "./errlayer/statuselsewhere/...", "./errlayer/verdict", "./errlayer/routedmethod", "./errlayer/successfalse/...", "./errlayer/tabletools/...", "./errlayer/adaptedtype", "./errlayer/adaptedconvert", "./errlayer/ownhelper", "./errlayer/ignoredarg/...", "./errlayer/blankdrop", "./errlayer/registrar/...", "./errlayer/gomcpgo", "./errlayer/elemtypes/...", "./errlayer/neverfails/...", "./errlayer/recvdef", "./errlayer/siblings", "./errlayer/switchsink/...", "./errlayer/skipfailret", "./errlayer/rowclosure/...", "./errlayer/deadhandler", "./errlayer/nameswitch", "./errlayer/setupgetter", "./errlayer/setupgetterforgot", "./errlayer/routerany", "./errlayer/servedhere/...")
+		"./errlayer/helpers", "./errlayer/helpersmcpgo/...", "./errlayer/handrolledrouter", "./errlayer/helpersmetoro", "./errlayer/typedsink/...", "./errlayer/gosdkhelper", "./errlayer/ctors/...", "./errlayer/callback", "./errlayer/runner", "./errlayer/registry/...", "./errlayer/xregistry/...", "./errlayer/callbackrun", "./errlayer/fieldtable", "./errlayer/reflectlayer", "./errlayer/httpstatus", "./errlayer/swallowed", "./errlayer/handrolledswitch", "./errlayer/rowserr", "./errlayer/panicread", "./errlayer/nilfailure/...", "./errlayer/forwarded/...", "./errlayer/handrolledmiss", "./errlayer/nilfield", "./errlayer/negslice", "./errlayer/nestedtable/...", "./errlayer/skipped/...", "./errlayer/ifaceimpl/...", "./errlayer/pairiface/...", "./errlayer/elsewhere/...", "./errlayer/factorycall/...", "./errlayer/handrolledtable/...", "./errlayer/closurecall", "./errlayer/bufferwrites", "./errlayer/selfwrap", "./errlayer/dispatchcaller/...", "./errlayer/encoderhelper/...", "./errlayer/adapterclosure", "./errlayer/getterimpls", "./errlayer/elemadapter", "./errlayer/statuselsewhere/...", "./errlayer/verdict", "./errlayer/routedmethod", "./errlayer/successfalse/...", "./errlayer/tabletools/...", "./errlayer/adaptedtype", "./errlayer/adaptedconvert", "./errlayer/ownhelper", "./errlayer/ignoredarg/...", "./errlayer/blankdrop", "./errlayer/registrar/...", "./errlayer/gomcpgo", "./errlayer/elemtypes/...", "./errlayer/neverfails/...", "./errlayer/recvdef", "./errlayer/siblings", "./errlayer/switchsink/...", "./errlayer/skipfailret", "./errlayer/rowclosure/...", "./errlayer/deadhandler", "./errlayer/nameswitch", "./errlayer/setupgetter", "./errlayer/setupgetterforgot", "./errlayer/routerany", "./errlayer/servedhere/...", "./errlayer/registrypkg/...")
 }
 
 // TestSpec20250618: argument-validation errors were protocol errors.
@@ -146,6 +146,16 @@ func TestForwardedRelated(t *testing.T) {
 // tools' failure returns behind it.
 func TestDispatchCallerRelated(t *testing.T) {
 	if got, want := relatedPositionsIn(t, "./errlayer/dispatchcaller/...", "main"), []string{"server.go:56", "server.go:60"}; !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
+}
+
+// TestRegistryRelated: a dispatcher that answers another package's
+// registry's error (registry.Call running t.Call through the package's
+// tool interface) points at every tool's failure returns there, and not
+// at the registry's own "unknown tool".
+func TestRegistryRelated(t *testing.T) {
+	if got, want := relatedPositionsIn(t, "./errlayer/registrypkg/...", "server"), []string{"tools.go:47", "tools.go:50", "tools.go:54", "tools.go:65"}; !slices.Equal(got, want) {
 		t.Errorf("related positions = %v, want %v", got, want)
 	}
 }

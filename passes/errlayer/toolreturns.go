@@ -63,6 +63,16 @@ func (c *checker) toolFailureReturns(call *ast.CallExpr) []analysis.RelatedInfor
 				if c.reportable(o.k) && !c.namesUnknownTool(o.expr) {
 					failure = true
 				}
+				// the error of another package's registry that runs the
+				// tools (registry.Call(ctx, name, args)): their failure
+				// returns, from its HandlerErrorsFact
+				if inner, ok := o.expr.(*ast.CallExpr); ok && !c.localCall(inner) {
+					for _, s := range c.calleeSites(inner, nil) {
+						if pos := c.position(s); pos.IsValid() {
+							out = append(out, analysis.RelatedInformation{Pos: pos, Message: "a tool's failure returned here reaches the dispatcher's JSON-RPC error"})
+						}
+					}
+				}
 				// the error of a tool run through its interface
 				// (tool.Execute(args)) passes through this return, also in
 				// the function the dispatcher hands the whole message to
