@@ -18,6 +18,13 @@ func TestFailureWords(t *testing.T) {
 		{"No stacks found.", false},
 		{"Created customer 42", false},
 		{"Already exists", false},
+		{"This archive type does not support listing channels.", true},
+		{"Unknown command %q. Run command_help with an empty command name to list all commands.", true},
+		{"unknown action: %s", true},
+		{"Unknown", false},
+		{"Unknown status codes are reported as errors by the API", false},
+		{"Status: unknown", false},
+		{"The index supports all archive types", false},
 	} {
 		if got := failureWords.MatchString(tc.text); got != tc.want {
 			t.Errorf("failureWords.MatchString(%q) = %v, want %v", tc.text, got, tc.want)

@@ -140,7 +140,7 @@ func (c *checker) dispatchRunnerOf(fn *types.Func) (dispatchRunner, bool) {
 // dispatchCallers reports, in each function that calls a dispatcher
 // function, the error response that carries its error.
 func (c *checker) dispatchCallers() {
-	seen := map[token.Pos]bool{}
+	seen, seenMalformed := map[token.Pos]bool{}, map[token.Pos]bool{}
 	done := map[ast.Node]bool{}
 	c.m.Funcs(func(fn ast.Node) {
 		body := funcBody(fn)
@@ -161,6 +161,7 @@ func (c *checker) dispatchCallers() {
 		if calls {
 			done[fn] = true
 			c.scanFailures(scope{fn: fn, stmts: body.List}, seen)
+			c.malformedCodes(scope{fn: fn, stmts: body.List}, seenMalformed)
 		}
 	})
 }

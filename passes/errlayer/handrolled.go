@@ -31,7 +31,7 @@ var protocolCodes = map[int64]bool{-32700: true, -32600: true, -32601: true, -32
 // handRolledFailures reports, once per tools/call dispatcher, the error
 // response that carries the error of a tool's execution.
 func (c *checker) handRolledFailures() {
-	seen := map[token.Pos]bool{}
+	seen, seenMalformed := map[token.Pos]bool{}, map[token.Pos]bool{}
 	for _, d := range c.m.Dispatchers {
 		stmts, ok := d.Branches[analyzer.MethodToolsCall]
 		if !ok || c.inTest(d.Cond) || c.m.HandlerOf(d.Func) != nil {
@@ -40,10 +40,16 @@ func (c *checker) handRolledFailures() {
 		if c.tableHandlersNeverFail() {
 			continue // true of no tool behind it: each answers its failures itself
 		}
-		for _, sc := range c.branchScopes(d, stmts) {
+		scopes := c.branchScopes(d, stmts)
+		for _, sc := range scopes {
 			if c.scanFailures(sc, seen) {
 				break
 			}
+		}
+		if len(scopes) > 0 {
+			// the dispatcher's own answer; also where scanFailures
+			// reported the tools' failures: another defect, another fix
+			c.malformedCodes(scopes[0], seenMalformed)
 		}
 	}
 }

@@ -38,7 +38,7 @@ func (s *Server) handleRequest(ctx context.Context, req *Request) *Response {
 	case "tools/call":
 		result, err := s.handleCallTool(ctx, req.Params)
 		if err != nil {
-			resp.Error = &RPCError{Code: -32603, Message: err.Error()} // want `tools/call dispatcher: every tool's execution failure \(the error of s.handleCallTool\(...\)\) is answered here with JSON-RPC error -32603, which the client reports as a failed request and the model never reads \(5 returns of this package's tools reach it: see the related positions\)`
+			resp.Error = &RPCError{Code: -32603, Message: err.Error()} // want `tools/call dispatcher: every tool's execution failure \(the error of s.handleCallTool\(...\)\) is answered here with JSON-RPC error -32603, which the client reports as a failed request and the model never reads \(5 returns of this package's tools reach it: see the related positions\)` `tools/call dispatcher: a malformed request \(params that are not an object, no tool name\) or an unknown tool is answered here with JSON-RPC error -32603`
 		} else {
 			resp.Result = result
 		}

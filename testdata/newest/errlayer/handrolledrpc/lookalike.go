@@ -27,8 +27,9 @@ func (s *Server) handleGood(ctx context.Context, req Request) *Response {
 	return textResult(req.ID, out)
 }
 
-// handleLookup: the registry's error is only ever "unknown tool"; how it
-// is answered is the dispatch rule's business, not a tool failure.
+// handleLookup: the registry's error is only ever "unknown tool", no
+// tool's failure; but -32603 says the server failed, where the spec's
+// code for an unknown tool is -32602.
 func (s *Server) handleLookup(ctx context.Context, req Request) *Response {
 	if req.Method != "tools/call" {
 		return nil
@@ -37,7 +38,7 @@ func (s *Server) handleLookup(ctx context.Context, req Request) *Response {
 	_ = json.Unmarshal(req.Params, &p)
 	tool, err := s.registry.Get(p.Name)
 	if err != nil {
-		return internalError(req.ID, err)
+		return internalError(req.ID, err) // want `tools/call dispatcher: a malformed request \(params that are not an object, no tool name\) or an unknown tool is answered here with JSON-RPC error -32603`
 	}
 	out, err := tool.Execute(ctx, p.Arguments)
 	if err != nil {

@@ -187,7 +187,7 @@ func (s *Server) handleRegistry(ctx context.Context, req Request) *Response {
 	_ = json.Unmarshal(req.Params, &p)
 	out, err := s.registry.Call(ctx, p.Name, p.Arguments)
 	if err != nil {
-		return internalError(req.ID, err) // want `the error of s.registry.Call\(...\)\) is answered here with JSON-RPC error -32603`
+		return internalError(req.ID, err) // want `the error of s.registry.Call\(...\)\) is answered here with JSON-RPC error -32603` `tools/call dispatcher: a malformed request \(params that are not an object, no tool name\) or an unknown tool is answered here with JSON-RPC error -32603`
 	}
 	return textResult(req.ID, out)
 }

@@ -47,7 +47,7 @@ func handle(w http.ResponseWriter, r *http.Request) {
 	}
 	response := map[string]any{"jsonrpc": "2.0", "id": req.ID}
 	if err != nil {
-		response["error"] = map[string]any{"code": -32603, "message": err.Error()} // want `tools/call dispatcher: every tool's execution failure \(the error of runTool\(...\)\) is answered here with JSON-RPC error -32603`
+		response["error"] = map[string]any{"code": -32603, "message": err.Error()} // want `tools/call dispatcher: every tool's execution failure \(the error of runTool\(...\)\) is answered here with JSON-RPC error -32603` `tools/call dispatcher: a malformed request \(params that are not an object, no tool name\) or an unknown tool is answered here with JSON-RPC error -32603`
 	} else {
 		response["result"] = result
 	}

@@ -41,7 +41,7 @@ func (s *Server) Run() {
 		}
 		response, err := s.handleMessage(&msg)
 		if err != nil {
-			response = s.createErrorResponse(msg.ID, err) // want `tools/call dispatcher: every tool's execution failure \(the error of s.handleMessage\(...\)\) is answered here with JSON-RPC error -32603`
+			response = s.createErrorResponse(msg.ID, err) // want `tools/call dispatcher: every tool's execution failure \(the error of s.handleMessage\(...\)\) is answered here with JSON-RPC error -32603` `tools/call dispatcher: a malformed request \(params that are not an object, no tool name\) or an unknown tool is answered here with JSON-RPC error -32603`
 		}
 		if response != nil {
 			enc.Encode(response)
