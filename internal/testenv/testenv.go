@@ -108,7 +108,7 @@ func SetFlags(t testing.TB, kv ...string) {
 // are written once, in testdata/newest, and FixturesWith copies them into
 // the older module for the tests that check them against older releases.
 var Shared = map[string][]string{
-	"inputdrift": {"inputdrift/gosdk", "inputdrift/mcpgo/decoded.go", "inputdrift/mcpgo/commaok.go", "inputdrift/gosdkaccessor", "inputdrift/crosspkg", "inputdrift/mcpgo/statedrefusal.go", "inputdrift/mcpgo/numberint.go", "inputdrift/adaptedtype", "inputdrift/mcpgo/presence.go", "inputdrift/mcpgo/unreadopt.go", "inputdrift/ctoropts", "inputdrift/barector", "inputdrift/crossdefault"},
+	"inputdrift": {"inputdrift/gosdk", "inputdrift/mcpgo/decoded.go", "inputdrift/mcpgo/commaok.go", "inputdrift/gosdkaccessor", "inputdrift/crosspkg", "inputdrift/mcpgo/statedrefusal.go", "inputdrift/mcpgo/numberint.go", "inputdrift/adaptedtype", "inputdrift/mcpgo/presence.go", "inputdrift/mcpgo/unreadopt.go", "inputdrift/ctoropts", "inputdrift/barector", "inputdrift/crossdefault", "inputdrift/mcpgo/misplacedopts.go"},
 	"errlayer": {
 		"errlayer/setupgetter", "errlayer/setupgetterforgot", "errlayer/confparse", "errlayer/dispatch", "errlayer/codes/lookalike.go",
 		"errlayer/defs", "errlayer/mwslot", "errlayer/mwgosdk",

@@ -10,12 +10,14 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // misplacedRequired is rule misplaced-required on the inputSchema s of r:
 // each property that says "required": true itself is reported where it
 // is written.
 func (c *checker) misplacedRequired(r *analyzer.Registration) {
+	c.misplacedInOptions(r)
 	s := r.InputSchema
 	if s.JSON == nil || s.Expr == nil || s.Kind != analyzer.SchemaJSON && s.Kind != analyzer.SchemaGoValue {
 		return
@@ -45,6 +47,70 @@ func (c *checker) reportMisplaced(r *analyzer.Registration, s analyzer.Schema, n
 	c.report(analysis.Diagnostic{
 		Pos: at.Pos(), End: at.End(), Category: catMisplaced,
 		Message: fmt.Sprintf("%s: property %q of the inputSchema says \"required\": true, which JSON Schema does not read inside a property, %s; %s", toolLabel(r), name, effect, instead),
+	})
+}
+
+// misplacedInOptions reports, in an mcp-go tool definition built with
+// options, the sub-properties of an object or array argument written as
+// Go maps (mcp.Properties(map[string]any{"city": {"type": "string",
+// "required": true}}), mcp.Items(...)) that say "required": true
+// themselves: the nested object's "required" list is what JSON Schema
+// reads, so the property stays optional.
+func (c *checker) misplacedInOptions(r *analyzer.Registration) {
+	def, ok := ast.Unparen(r.Def).(*ast.CallExpr)
+	if !ok || r.SDK != analyzer.MCPGo {
+		return
+	}
+	if f := c.pass.Fset.File(def.Pos()); f == nil || strings.HasSuffix(f.Name(), "_test.go") {
+		return
+	}
+	info := c.pass.TypesInfo
+	ast.Inspect(def, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return true
+		}
+		fn, _ := typeutil.Callee(info, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || !analyzer.IsSDKPackage(fn.Pkg().Path()) || fn.Name() != "Properties" && fn.Name() != "Items" {
+			return true
+		}
+		lit, ok := ast.Unparen(call.Args[0]).(*ast.CompositeLit)
+		if !ok {
+			return true
+		}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			name := ""
+			if ok {
+				name = constKey(info, kv.Key)
+			}
+			if name == "" || !saysRequiredTrue(info, kv.Value) || c.reported[kv] {
+				continue
+			}
+			c.reported[kv] = true
+			c.report(analysis.Diagnostic{
+				Pos: kv.Pos(), End: kv.End(), Category: catMisplaced,
+				Message: fmt.Sprintf("%s: sub-property %q of the inputSchema says \"required\": true, which JSON Schema does not read inside a property, so clients and the model treat it as optional and strict validators reject the schema; list %q in the \"required\" array of the object that holds it instead", toolLabel(r), name, name),
+			})
+		}
+		return true
+	})
+}
+
+// saysRequiredTrue reports whether e is a map literal with "required":
+// true.
+func saysRequiredTrue(info *types.Info, e ast.Expr) bool {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	return slices.ContainsFunc(lit.Elts, func(elt ast.Expr) bool {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok || constKey(info, kv.Key) != "required" {
+			return false
+		}
+		tv := info.Types[kv.Value]
+		return tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
 	})
 }
 
