@@ -76,6 +76,7 @@ func (m *Model) HandlerFieldDefaults(h *Handler, in types.Type) map[*types.Var]t
 	slices.SortFunc(bodies, func(a, b *ast.BlockStmt) int { return int(a.Pos() - b.Pos()) })
 	// copies of fields, in the walked functions and in the functions of
 	// this package a field is handed to (applyDefaults(in.Limit))
+	helpers := map[*ast.BlockStmt]bool{}
 	for i := 0; i < len(bodies); i++ {
 		ast.Inspect(bodies[i], func(n ast.Node) bool {
 			switch x := n.(type) {
@@ -105,6 +106,7 @@ func (m *Model) HandlerFieldDefaults(h *Handler, in types.Type) map[*types.Var]t
 					if f := fieldOf(a); f != nil {
 						if obj := paramObject(info, decl, k); obj != nil && copyOf(obj, f) {
 							bodies = append(bodies, decl.Body)
+							helpers[decl.Body] = true
 						}
 					}
 				}
@@ -117,7 +119,14 @@ func (m *Model) HandlerFieldDefaults(h *Handler, in types.Type) map[*types.Var]t
 		ast.Inspect(body, func(n ast.Node) bool {
 			switch x := n.(type) {
 			case *ast.IfStmt:
-				if f := zeroTested(info, x.Cond, fieldOf); f != nil && onlyAssigns(x.Body, f, fieldOf) && (x.Else == nil || onlyAssigns(x.Else, f, fieldOf)) {
+				f := zeroTested(info, x.Cond, fieldOf)
+				if f != nil && helpers[body] && !returnsCopy(body, f, fieldOf) {
+					// a helper handed the value that defaults its own
+					// copy for its own use (a path's base): not the
+					// argument's default unless it hands it back
+					f = nil
+				}
+				if f != nil && onlyAssigns(x.Body, f, fieldOf) && (x.Else == nil || onlyAssigns(x.Else, f, fieldOf)) {
 					if _, seen := defaults[f]; !seen {
 						defaults[f] = x.Pos()
 					}
@@ -135,6 +144,26 @@ func (m *Model) HandlerFieldDefaults(h *Handler, in types.Type) map[*types.Var]t
 		})
 	}
 	return defaults
+}
+
+// returnsCopy reports whether body (a helper's) returns f or a copy of
+// it: applyDefaults(limit) returning limit.
+func returnsCopy(body *ast.BlockStmt, f *types.Var, fieldOf func(ast.Expr) *types.Var) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if _, lit := n.(*ast.FuncLit); lit || found {
+			return false
+		}
+		if ret, ok := n.(*ast.ReturnStmt); ok {
+			for _, r := range ret.Results {
+				if fieldOf(r) == f {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // zeroTested is the field that cond tests for its zero value: f == ""

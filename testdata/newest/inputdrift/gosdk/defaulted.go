@@ -41,6 +41,24 @@ func listIssues(ctx context.Context, req *mcp.CallToolRequest, in listArgs) (*mc
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Project, applyLimit(in.Limit), kind, dir, in.Sort)}}}, nil, nil
 }
 
+// rootArgs: a helper of the package defaults its own copy of root for
+// its own use (a path's base) and hands back something else: that says
+// nothing of whether the argument is optional.
+type rootArgs struct {
+	Root string `json:"root"`
+}
+
+func joined(base, name string) string {
+	if base == "" {
+		base = "."
+	}
+	return base + "/" + name
+}
+
+func listRoot(ctx context.Context, req *mcp.CallToolRequest, in rootArgs) (*mcp.CallToolResult, any, error) {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: joined(in.Root, "go.mod")}}}, nil, nil
+}
+
 // readArgs: the zero tests here refuse or note a missing argument, or
 // are described as required; none is a default.
 type readArgs struct {
@@ -91,6 +109,7 @@ func somePage(ctx context.Context, req *mcp.CallToolRequest, in pageNumArgs) (*m
 func registerDefaulted(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "list_issues"}, listIssues)
 	mcp.AddTool(s, &mcp.Tool{Name: "read_file"}, readFile)
+	mcp.AddTool(s, &mcp.Tool{Name: "list_root"}, listRoot)
 	mcp.AddTool(s, &mcp.Tool{Name: "first_page"}, firstPage)
 	mcp.AddTool(s, &mcp.Tool{Name: "some_page"}, somePage)
 }
