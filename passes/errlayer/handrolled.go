@@ -145,9 +145,44 @@ func (sc scope) within(n ast.Node) bool {
 // tool's failure; it returns whether it reported.
 func (c *checker) scanFailures(sc scope, seen map[token.Pos]bool) bool {
 	reported := false
+	c.eachErrorResponse(sc, func(e ast.Expr, code int64) bool {
+		if reported {
+			return false
+		}
+		if protocolCodes[code] {
+			return true
+		}
+		exec, call := c.carriedFailure(e, sc, 0)
+		if exec == "" || seen[e.Pos()] {
+			return true
+		}
+		seen[e.Pos()] = true
+		reported = true
+		related := c.toolFailureReturns(call)
+		reach := ""
+		if len(related) > 0 {
+			reach = " (" + strconv.Itoa(len(related)) + " returns of this package's tools reach it: see the related positions)"
+		}
+		c.report(analysis.Diagnostic{
+			Pos: e.Pos(), End: e.End(), Category: catJSONRPC,
+			Message: "tools/call dispatcher: every tool's execution failure (the error of " + exec + ") is answered here with JSON-RPC error " +
+				strconv.FormatInt(code, 10) + ", which the client reports as a failed request and the model never reads" + reach + "; answer with a result " +
+				`{"content": [{"type": "text", "text": err.Error()}], "isError": true} instead (keep -32602 for an unknown tool or malformed params)`,
+			Related: related,
+		})
+		return false
+	})
+	return reported
+}
+
+// eachErrorResponse calls visit with each expression of sc (outside
+// function literals) that builds an error response with a known code,
+// until visit returns false.
+func (c *checker) eachErrorResponse(sc scope, visit func(e ast.Expr, code int64) bool) {
+	more := true
 	for _, st := range sc.stmts {
 		ast.Inspect(st, func(n ast.Node) bool {
-			if reported {
+			if !more {
 				return false
 			}
 			if _, ok := n.(*ast.FuncLit); ok {
@@ -161,31 +196,13 @@ func (c *checker) scanFailures(sc scope, seen map[token.Pos]bool) bool {
 			if !known {
 				return true
 			}
-			if protocolCodes[code] {
-				return false
-			}
-			exec, call := c.carriedFailure(e, sc, 0)
-			if exec == "" || seen[e.Pos()] {
-				return false
-			}
-			seen[e.Pos()] = true
-			reported = true
-			related := c.toolFailureReturns(call)
-			reach := ""
-			if len(related) > 0 {
-				reach = " (" + strconv.Itoa(len(related)) + " returns of this package's tools reach it: see the related positions)"
-			}
-			c.report(analysis.Diagnostic{
-				Pos: e.Pos(), End: e.End(), Category: catJSONRPC,
-				Message: "tools/call dispatcher: every tool's execution failure (the error of " + exec + ") is answered here with JSON-RPC error " +
-					strconv.FormatInt(code, 10) + ", which the client reports as a failed request and the model never reads" + reach + "; answer with a result " +
-					`{"content": [{"type": "text", "text": err.Error()}], "isError": true} instead (keep -32602 for an unknown tool or malformed params)`,
-				Related: related,
-			})
-			return false
+			more = visit(e, code)
+			return false // (a response's parts are no other response)
 		})
+		if !more {
+			return
+		}
 	}
-	return reported
 }
 
 // codeSrc is where the code of an error response comes from: a constant,

@@ -29,36 +29,23 @@ import (
 // whose failures include a malformed tools/call request or an unknown
 // tool's name; those returns are the related positions.
 func (c *checker) malformedCodes(sc scope, seen map[token.Pos]bool) {
-	for _, st := range sc.stmts {
-		ast.Inspect(st, func(n ast.Node) bool {
-			if _, ok := n.(*ast.FuncLit); ok {
-				return false
-			}
-			e, ok := n.(ast.Expr)
-			if !ok {
-				return true
-			}
-			code, known := c.responseCode(e, sc.fn, 0)
-			if !known {
-				return true
-			}
-			if code != -32603 || seen[e.Pos()] {
-				return false // (-32000 to -32099 are the implementation's own server errors: a choice, not a contradiction)
-			}
-			related := c.malformedReturnsCarried(e, sc)
-			if len(related) == 0 {
-				return false
-			}
-			seen[e.Pos()] = true
-			c.report(analysis.Diagnostic{
-				Pos: e.Pos(), End: e.End(), Category: catErrorCode,
-				Message: "tools/call dispatcher: a malformed request (params that are not an object, no tool name) or an unknown tool is answered here with JSON-RPC error " +
-					strconv.FormatInt(code, 10) + ", which tells the client the server failed rather than its request; the spec's code for invalid params and unknown tools is -32602: answer those with -32602 (\"Invalid params\")",
-				Related: related,
-			})
-			return false
+	c.eachErrorResponse(sc, func(e ast.Expr, code int64) bool {
+		if code != -32603 || seen[e.Pos()] {
+			return true // (-32000 to -32099 are the implementation's own server errors: a choice, not a contradiction)
+		}
+		related := c.malformedReturnsCarried(e, sc)
+		if len(related) == 0 {
+			return true
+		}
+		seen[e.Pos()] = true
+		c.report(analysis.Diagnostic{
+			Pos: e.Pos(), End: e.End(), Category: catErrorCode,
+			Message: "tools/call dispatcher: a malformed request (params that are not an object, no tool name) or an unknown tool is answered here with JSON-RPC error " +
+				strconv.FormatInt(code, 10) + ", which tells the client the server failed rather than its request; the spec's code for invalid params and unknown tools is -32602: answer those with -32602 (\"Invalid params\")",
+			Related: related,
 		})
-	}
+		return true
+	})
 }
 
 // malformedReturnsCarried returns, for the error that the response e

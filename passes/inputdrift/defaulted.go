@@ -4,7 +4,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -29,12 +31,7 @@ func (c *checker) defaultedRequired(r *analyzer.Registration, h *analyzer.Handle
 	if len(defaults) == 0 {
 		return
 	}
-	names := make([]string, 0, len(args.Props))
-	for n := range args.Props {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range propNames(args) {
 		p := args.Props[n]
 		at, ok := defaults[p.Field]
 		if !p.Required || p.Field == nil || !ok || c.describedDone[p.Field] || strings.Contains(strings.ToLower(p.Description), "required") {
@@ -156,4 +153,10 @@ func (c *checker) crossDefaulted(r *analyzer.Registration, args *analyzer.ArgSch
 			})
 		}
 	}
+}
+
+// propNames are the names of args' properties in order: findings come
+// out in the same order on every run.
+func propNames(args *analyzer.ArgSchema) []string {
+	return slices.Sorted(maps.Keys(args.Props))
 }

@@ -4,7 +4,6 @@ import (
 	"go/token"
 	"reflect"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -30,12 +29,7 @@ func (c *checker) describedOptional(r *analyzer.Registration, args *analyzer.Arg
 	if r.SDK != analyzer.GoSDK || r.InputSchema.Kind != analyzer.SchemaInferred {
 		return
 	}
-	names := make([]string, 0, len(args.Props))
-	for n := range args.Props {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range propNames(args) {
 		p := args.Props[n]
 		if !p.Required || p.Field == nil || c.describedDone[p.Field] {
 			continue

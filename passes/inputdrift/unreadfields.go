@@ -6,7 +6,6 @@ import (
 	"go/types"
 	"reflect"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -46,12 +45,7 @@ func (c *checker) unreadFields(r *analyzer.Registration, h *analyzer.Handler, ar
 	if readsUndeclared(readKeys, args) || len(readKeys) == 0 && (!perHandler || c.isStub(h)) {
 		return // (a handler that reads none of its arguments is a stub, or reads them out of sight)
 	}
-	names := make([]string, 0, len(args.Props))
-	for n := range args.Props {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range propNames(args) {
 		p := args.Props[n]
 		f := p.Field
 		if f == nil {
