@@ -65,9 +65,22 @@ func (b *builder) reqAccessorOf(fn *types.Func) (reqAccessor, bool) {
 	}
 	info := b.pass.TypesInfo
 	req := sig.Params().At(a.req)
+	// getArguments reports whether e is req.GetArguments() (mcp-go).
+	getArguments := func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "GetArguments" {
+			return false
+		}
+		id, ok := ast.Unparen(sel.X).(*ast.Ident)
+		return ok && info.Uses[id] == req
+	}
 	// decoded are the local maps that a call given the request fills:
 	// args, err := getArguments(r), a project helper that decodes the raw
-	// arguments (go-sdk).
+	// arguments (go-sdk), or args := r.GetArguments().
 	decoded := map[types.Object]bool{}
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
@@ -78,6 +91,9 @@ func (b *builder) reqAccessorOf(fn *types.Func) (reqAccessor, bool) {
 		id, isID := as.Lhs[0].(*ast.Ident)
 		if !ok || !isID || !isArgMapType(info.TypeOf(id)) {
 			return true
+		}
+		if getArguments(call) && len(as.Lhs) == 1 {
+			decoded[info.ObjectOf(id)] = true
 		}
 		for _, arg := range call.Args {
 			if aid, ok := ast.Unparen(arg).(*ast.Ident); ok && info.Uses[aid] == req {
@@ -92,16 +108,7 @@ func (b *builder) reqAccessorOf(fn *types.Func) (reqAccessor, bool) {
 		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
 			return decoded[info.Uses[id]]
 		}
-		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "GetArguments" {
-			return false
-		}
-		id, ok := ast.Unparen(sel.X).(*ast.Ident)
-		return ok && info.Uses[id] == req
+		return getArguments(e)
 	}
 	var value types.Object // the variable the read value goes to
 	ast.Inspect(decl.Body, func(n ast.Node) bool {

@@ -316,6 +316,7 @@ func skipSites(pass *analysis.Pass, body *ast.BlockStmt, isPure func(*types.Func
 		out = append(out, siteAt(pass, u.Loop.Pos(), u.Rows.Name(), SkipRows))
 	}
 	out = append(out, blankSites(pass, body, isPure)...)
+	out = append(out, walkSkipSites(pass, body)...)
 	ast.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && exits(pass.TypesInfo, call) {
 			out = append(out, siteAt(pass, call.Pos(), callLabel(pass.TypesInfo, call), SkipExit))
@@ -348,8 +349,12 @@ func exits(info *types.Info, call *ast.CallExpr) bool {
 	return strings.HasPrefix(fn.Name(), "Fatal") && (p.Path() == "log" || isLoggingPackage(p.Path()))
 }
 
+// loopBody returns the body of a loop, or of a callback run for each
+// item (a walk's).
 func loopBody(n ast.Node) *ast.BlockStmt {
 	switch n := n.(type) {
+	case *ast.FuncLit:
+		return n.Body
 	case *ast.ForStmt:
 		return n.Body
 	case *ast.RangeStmt:

@@ -31,6 +31,8 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 			msg = toolLabel(h) + ": " + s.Callee + " ends the server process when this runs: " + exitConsequence + "; return the error and answer it with an isError result"
 		case analyzer.SkipBlank:
 			msg = toolLabel(h) + ": the error of " + s.Callee + " is thrown away here, " + blankConsequence + "; check it, and answer the failure with an isError result or say in the answer what could not be read"
+		case analyzer.SkipWalk:
+			msg = toolLabel(h) + ": this answers every error " + s.Callee + " hands its callback with nil, the root's own too, " + walkConsequence + "; return the error when the path is the walk's root, and count or list the entries that could not be read"
 		}
 		c.report(analysis.Diagnostic{Pos: pos, Category: catSwallowed, Message: msg})
 	}
@@ -43,7 +45,7 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 		if fn == nil || fn.Pkg() == c.pass.Pkg || handlerShaped(fn.Type().(*types.Signature)) {
 			return true // a tool handler of another package is read where its body is
 		}
-		for _, kind := range []string{"", analyzer.SkipRows, analyzer.SkipExit, analyzer.SkipStatus, analyzer.SkipBlank} {
+		for _, kind := range []string{"", analyzer.SkipRows, analyzer.SkipExit, analyzer.SkipStatus, analyzer.SkipBlank, analyzer.SkipWalk} {
 			c.reportSkippedIn(h, call, fn, kind)
 		}
 		return true
@@ -87,6 +89,8 @@ func (c *checker) reportSkippedIn(h *analyzer.Handler, call *ast.CallExpr, fn *t
 		msg = toolLabel(h) + ": " + name + " calls " + first.Callee + " (" + first.Pos + "), which ends the server process: " + exitConsequence + "; have it return the error and answer it with an isError result"
 	case analyzer.SkipBlank:
 		msg = toolLabel(h) + ": " + name + " throws away the error of " + first.Callee + " (" + first.Pos + "), " + blankConsequence + "; have it return the error and answer it with an isError result"
+	case analyzer.SkipWalk:
+		msg = toolLabel(h) + ": " + name + " walks a directory with a callback that answers every error of " + first.Callee + " with nil (" + first.Pos + "), the root's own too, " + walkConsequence + "; have it return the error when the path is the walk's root"
 	case analyzer.SkipStatus:
 		msg = toolLabel(h) + ": " + name + " reads the body of an HTTP response (" + first.Pos + ") and never its status, and net/http returns no error for a 4xx or 5xx answer, " +
 			"so the upstream's error body goes back to the model as a successful result; have it check " + first.Callee + ".StatusCode and return an error for a failure status"
@@ -112,6 +116,8 @@ func skipRelated(s analyzer.SkipSite) string {
 		return "the response whose status is never read"
 	case analyzer.SkipBlank:
 		return "the error of " + s.Callee + " is thrown away here"
+	case analyzer.SkipWalk:
+		return "the walk's error is answered with nil here"
 	}
 	return "the item is skipped here when " + s.Callee + " fails"
 }
@@ -123,6 +129,7 @@ const (
 	skipConsequence  = "when every call fails the model gets an empty answer and takes it for the truth"
 	blankConsequence = "so when it fails the tool answers with the empty or partial value it left as a success, and the model takes that for the truth"
 	exitConsequence  = "every session loses its connection, and the model gets no answer at all"
+	walkConsequence  = "so a path that does not exist or cannot be read ends the walk with no error and the tool answers an empty result as a success, which the model takes for the truth"
 )
 
 // skipErrorSite locates a skip site for c.position.

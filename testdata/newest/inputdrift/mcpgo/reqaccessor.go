@@ -62,3 +62,29 @@ func RegisterHits(s *server.MCPServer) {
 		mcp.WithArray("items"),
 	), hits)
 }
+
+// flag reads its name from the argument map it takes from the request
+// first (google-workspace's getBool): each call is a read of its name.
+func flag(req mcp.CallToolRequest, key string, def bool) bool {
+	args := req.GetArguments()
+	raw, ok := args[key]
+	if !ok || raw == nil {
+		return def
+	}
+	if v, ok := raw.(bool); ok {
+		return v
+	}
+	return def
+}
+
+func listTasks(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	done := flag(req, "show_completed", true)
+	hidden := flag(req, "show_hidden", false) // want `tool "list_tasks": the handler reads argument "show_hidden" \(flag.s .\(bool\) assertion\), which the schema of the mcp.NewTool options does not declare`
+	return mcp.NewToolResultText(fmt.Sprint(done, hidden)), nil
+}
+
+func RegisterListTasks(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("list_tasks",
+		mcp.WithBoolean("show_completed"),
+	), listTasks)
+}
