@@ -23,9 +23,12 @@ import (
 // does not exist, a directory that cannot be read): the nil ends the walk
 // with no error, and the tool answers "no files found" as a success for a
 // path that is not there. Unreadable entries below vanish the same way.
-// Such a `return` is a skip site of kind SkipWalk, unless the function
-// looks at the root before the walk (os.Stat(root)), or answers an empty
-// gathering with a failure after it.
+// Such a `return` is a skip site of kind SkipWalk when the root comes
+// from the function's parameters (the tool's arguments, a path its
+// caller hands it; not the server's own data directory, where nothing
+// there yet is the truth), unless the function or its caller looks at
+// the root before the walk (os.Stat(root), os.MkdirAll), or answers an
+// empty gathering with a failure after it.
 
 // SkipWalk is a walk callback that returns nil (or SkipDir, SkipAll) for
 // every error the walk hands it, the root's included.
@@ -52,6 +55,16 @@ func walkSkipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
 		root := call.Args[len(call.Args)-2]
 		if ret == nil || rootLookedAt(info, body, root, call.Pos()) || failsWhenEmpty(info, body, lit) {
 			return true
+		}
+		fn, params := enclosingParams(pass, body)
+		i := -1
+		for _, a := range call.Args[:len(call.Args)-1] { // fs.WalkDir's file system too
+			if i < 0 {
+				i = rootParam(info, body, a, params, 0)
+			}
+		}
+		if i < 0 || fn != nil && callerLooksAt(pass, fn, i) {
+			return true // the server's own directory, or a path its caller has looked at
 		}
 		out = append(out, siteAt(pass, ret.Pos(), name, SkipWalk))
 		return true
@@ -166,15 +179,144 @@ func rootLookedAt(info *types.Info, body *ast.BlockStmt, root ast.Expr, pos toke
 func asksFileSystem(fn *types.Func) bool {
 	if fn.Pkg() != nil && fn.Pkg().Path() == "os" {
 		switch fn.Name() {
-		case "Stat", "Lstat", "ReadDir", "Open", "OpenFile":
+		case "Stat", "Lstat", "ReadDir", "Open", "OpenFile", "MkdirAll", "Mkdir":
 			return true
 		}
 	}
 	n := strings.ToLower(fn.Name())
-	for _, w := range []string{"stat", "exist", "isdir", "readdir"} {
+	for _, w := range []string{"stat", "exist", "isdir", "readdir", "ensure", "mkdir"} {
 		if strings.Contains(n, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// enclosingParams returns the parameters (not the receiver) of the
+// function whose body is body, and the function when it is declared
+// (its callers can be found).
+func enclosingParams(pass *analysis.Pass, body *ast.BlockStmt) (*types.Func, []types.Object) {
+	var ft *ast.FuncType
+	var fn *types.Func
+	for _, f := range pass.Files {
+		if f.Pos() > body.Pos() || body.End() > f.End() {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if ft != nil {
+				return false
+			}
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if n.Body == body {
+					ft = n.Type
+					fn, _ = pass.TypesInfo.Defs[n.Name].(*types.Func)
+				}
+			case *ast.FuncLit:
+				if n.Body == body {
+					ft = n.Type
+				}
+			}
+			return ft == nil
+		})
+	}
+	if ft == nil {
+		return nil, nil
+	}
+	var params []types.Object
+	for _, field := range ft.Params.List {
+		for _, name := range field.Names {
+			params = append(params, pass.TypesInfo.Defs[name])
+		}
+	}
+	return fn, params
+}
+
+// rootParam returns the index of the parameter that e is made from,
+// through the local variables of body assigned from it (three steps at
+// most), or -1.
+func rootParam(info *types.Info, body *ast.BlockStmt, e ast.Expr, params []types.Object, depth int) int {
+	found := -1
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || found >= 0 {
+			return found < 0
+		}
+		obj := info.Uses[id]
+		if obj == nil {
+			return true
+		}
+		for i, p := range params {
+			if p != nil && p == obj {
+				found = i
+				return false
+			}
+		}
+		v, ok := obj.(*types.Var)
+		if !ok || depth >= 3 || v.Pos() < body.Pos() || v.Pos() > body.End() {
+			return true
+		}
+		for _, rhs := range assignedValues(info, body, v) {
+			if i := rootParam(info, body, rhs, params, depth+1); i >= 0 {
+				found = i
+				return false
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// assignedValues lists the expressions assigned to v in body (one per
+// left-hand side when the counts match, the call when one call fills
+// several).
+func assignedValues(info *types.Info, body *ast.BlockStmt, v *types.Var) []ast.Expr {
+	var out []ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				if id, ok := l.(*ast.Ident); ok && info.ObjectOf(id) == v {
+					if len(n.Rhs) == len(n.Lhs) {
+						out = append(out, n.Rhs[i])
+					} else if len(n.Rhs) == 1 {
+						out = append(out, n.Rhs[0])
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				if info.Defs[id] == v && i < len(n.Values) {
+					out = append(out, n.Values[i])
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// callerLooksAt reports whether a function of the package calls fn after
+// looking at what it hands as parameter i (os.Stat(p) before walk(p)).
+func callerLooksAt(pass *analysis.Pass, fn *types.Func, i int) bool {
+	found := false
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || found {
+				continue
+			}
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || found {
+					return !found
+				}
+				if typeutil.Callee(pass.TypesInfo, call) == fn && i < len(call.Args) && rootLookedAt(pass.TypesInfo, fd.Body, call.Args[i], call.Pos()) {
+					found = true
+				}
+				return !found
+			})
+		}
+	}
+	return found
 }

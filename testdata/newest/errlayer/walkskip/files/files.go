@@ -38,3 +38,20 @@ func Checked(root string) ([]string, error) {
 	})
 	return out, err
 }
+
+// Store keeps notes in a directory of its own: nothing there yet is an
+// empty list, the truth.
+type Store struct{ Dir string }
+
+// Notes walks the store's own directory.
+func (s *Store) Notes() []string {
+	var out []string
+	filepath.WalkDir(filepath.Join(s.Dir, "notes"), func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		out = append(out, p)
+		return nil
+	})
+	return out
+}

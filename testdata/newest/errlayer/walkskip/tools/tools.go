@@ -34,6 +34,34 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("stat_first", mcp.WithString("path", mcp.Required())), statFirst)
 	s.AddTool(mcp.NewTool("propagate", mcp.WithString("path", mcp.Required())), propagate)
 	s.AddTool(mcp.NewTool("none_found", mcp.WithString("path", mcp.Required())), noneFound)
+	s.AddTool(mcp.NewTool("modules", mcp.WithString("path", mcp.Required())), modules)
+	st := &files.Store{Dir: "/var/lib/notes"}
+	s.AddTool(mcp.NewTool("notes"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(strings.Join(st.Notes(), "\n")), nil
+	})
+}
+
+// modules looks at the path before it hands it to a walking helper.
+func modules(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	root := req.GetString("path", ".")
+	if _, err := os.Stat(root); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(strings.Join(goMods(root), "\n")), nil
+}
+
+func goMods(root string) []string {
+	var out []string
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.Name() == "go.mod" {
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out
 }
 
 func searchFiles(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
