@@ -126,7 +126,7 @@ func (m *Model) HandlerFieldDefaults(h *Handler, in types.Type) map[*types.Var]t
 					// argument's default unless it hands it back
 					f = nil
 				}
-				if f != nil && onlyAssigns(x.Body, f, fieldOf) && (x.Else == nil || onlyAssigns(x.Else, f, fieldOf)) {
+				if f != nil && onlyAssigns(x.Body, f, fieldOf) && (x.Else == nil || onlyAssigns(x.Else, f, fieldOf)) && !assignsSentinel(info, x.Body, f, fieldOf) {
 					if _, seen := defaults[f]; !seen {
 						defaults[f] = x.Pos()
 					}
@@ -144,6 +144,36 @@ func (m *Model) HandlerFieldDefaults(h *Handler, in types.Type) map[*types.Var]t
 		})
 	}
 	return defaults
+}
+
+// assignsSentinel reports whether body gives f a constant that stands
+// for nothing, "0", 0 or "": `if id == "" { id = strconv.Itoa(0) } //
+// caught as an error below` keeps the argument required (redmine-go).
+func assignsSentinel(info *types.Info, body *ast.BlockStmt, f *types.Var, fieldOf func(ast.Expr) *types.Var) bool {
+	for _, st := range body.List {
+		as, ok := st.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			continue
+		}
+		for k, l := range as.Lhs {
+			if fieldOf(l) != f {
+				continue
+			}
+			rhs := as.Rhs[k]
+			if tv := info.Types[rhs]; tv.Value != nil {
+				switch tv.Value.ExactString() {
+				case `"0"`, "0", `""`:
+					return true
+				}
+			}
+			if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && len(call.Args) == 1 {
+				if tv := info.Types[call.Args[0]]; tv.Value != nil && tv.Value.ExactString() == "0" {
+					return true // strconv.Itoa(0), fmt.Sprint(0)
+				}
+			}
+		}
+	}
+	return false
 }
 
 // returnsCopy reports whether body (a helper's) returns f or a copy of

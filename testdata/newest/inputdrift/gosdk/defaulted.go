@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -110,6 +111,24 @@ func registerDefaulted(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "list_issues"}, listIssues)
 	mcp.AddTool(s, &mcp.Tool{Name: "read_file"}, readFile)
 	mcp.AddTool(s, &mcp.Tool{Name: "list_root"}, listRoot)
+	mcp.AddTool(s, &mcp.Tool{Name: "archive_project"}, archive)
 	mcp.AddTool(s, &mcp.Tool{Name: "first_page"}, firstPage)
 	mcp.AddTool(s, &mcp.Tool{Name: "some_page"}, somePage)
+}
+
+// archiveArgs: the empty id is replaced by a value that stands for
+// nothing, for the call below to refuse: the author means it required.
+type archiveArgs struct {
+	ID string `json:"id"`
+}
+
+func archive(ctx context.Context, req *mcp.CallToolRequest, in archiveArgs) (*mcp.CallToolResult, any, error) {
+	id := in.ID
+	if id == "" {
+		id = strconv.Itoa(0) // caught as an error below
+	}
+	if id == "0" {
+		return nil, nil, errors.New("no such project")
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: id}}}, nil, nil
 }
