@@ -194,6 +194,7 @@ func propertyKeys(a *ArgSchema, expr ast.Expr) {
 		return lit == nil
 	})
 	if lit == nil {
+		mapPropertyKeys(a, expr)
 		return
 	}
 	text := lit.Value
@@ -216,6 +217,50 @@ func propertyKeys(a *ArgSchema, expr ast.Expr) {
 			i += j + len(key)
 		}
 	}
+}
+
+// mapPropertyKeys sets the DeclPos of a's properties when expr writes
+// the schema as Go literals (mcp.ToolInputSchema{Properties:
+// map[string]any{"city": ...}}, map[string]any{"properties": ...}): the
+// key of the property in the literal under "properties".
+func mapPropertyKeys(a *ArgSchema, expr ast.Expr) {
+	ast.Inspect(expr, func(n ast.Node) bool {
+		kv, ok := n.(*ast.KeyValueExpr)
+		if !ok || !namesProperties(kv.Key) {
+			return true
+		}
+		lit, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
+		if !ok {
+			return true
+		}
+		for _, e := range lit.Elts {
+			pkv, ok := e.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			key, ok := ast.Unparen(pkv.Key).(*ast.BasicLit)
+			if !ok || key.Kind != token.STRING {
+				continue
+			}
+			name, err := strconv.Unquote(key.Value)
+			if p := a.Props[name]; err == nil && p != nil && p.Decl == nil && !p.DeclPos.IsValid() {
+				p.DeclPos = key.Pos()
+			}
+		}
+		return false // the properties' own sub-schemas are not the tool's arguments
+	})
+}
+
+// namesProperties reports whether key is "properties" or the field
+// Properties.
+func namesProperties(key ast.Expr) bool {
+	switch k := ast.Unparen(key).(type) {
+	case *ast.Ident:
+		return k.Name == "Properties"
+	case *ast.BasicLit:
+		return k.Value == `"properties"`
+	}
+	return false
 }
 
 // jsonArgs reads the properties of a JSON schema text.

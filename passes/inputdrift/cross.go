@@ -225,5 +225,5 @@ func (c *checker) crossUnread(r *analyzer.Registration, args *analyzer.ArgSchema
 	if readsUndeclared(read, args) {
 		return
 	}
-	c.reportUnreadProps(r, args, read)
+	c.reportUnreadProps(r, args, read, false)
 }

@@ -28,26 +28,55 @@ const catUnread = "declared-unread"
 // request is used only through argument accessors with constant names
 // (req.GetString("x", ""), req.RequireInt("n")) and req.Params.Name, and
 // a schema made of mcp.NewTool options the model read in full.
+//
+// A raw handler that throws its request away (`_ mcp.CallToolRequest`)
+// reads none of the properties, whatever the schema is made of: each is
+// reported unless the handler is a stub.
 func (c *checker) unread(r *analyzer.Registration, h *analyzer.Handler, args *analyzer.ArgSchema) {
-	if !reportUnread || h.Shape != analyzer.ShapeMCPGoRaw || !args.Complete || !strings.HasPrefix(args.From, "the schema of the mcp.NewTool") {
+	if !reportUnread || !args.Complete {
+		return
+	}
+	if (h.Shape == analyzer.ShapeMCPGoRaw || h.Shape == analyzer.ShapeGoSDKRaw) && requestIgnored(h) && !c.isStub(h) {
+		c.reportUnreadProps(r, args, nil, true)
+		return
+	}
+	if h.Shape != analyzer.ShapeMCPGoRaw || !strings.HasPrefix(args.From, "the schema of the mcp.NewTool") {
 		return
 	}
 	read, ok := c.accessorReadsOnly(h)
 	if !ok || readsUndeclared(read, args) {
 		return
 	}
-	c.reportUnreadProps(r, args, read)
+	c.reportUnreadProps(r, args, read, false)
+}
+
+// requestIgnored reports whether h's request parameter is blank or
+// unnamed: nothing in the handler can read an argument.
+func requestIgnored(h *analyzer.Handler) bool {
+	var params *ast.FieldList
+	switch fn := h.FuncNode().(type) {
+	case *ast.FuncLit:
+		params = fn.Type.Params
+	case *ast.FuncDecl:
+		params = fn.Type.Params
+	}
+	if params == nil || len(params.List) == 0 {
+		return false
+	}
+	last := params.List[len(params.List)-1]
+	return len(last.Names) == 0 || len(last.Names) == 1 && last.Names[0].Name == "_"
 }
 
 // reportUnreadProps reports the properties of args that are not in read
-// (names read, or read under another case).
-func (c *checker) reportUnreadProps(r *analyzer.Registration, args *analyzer.ArgSchema, read map[string]bool) {
-	if len(read) == 0 {
+// (names read, or read under another case). ignored says the handler
+// throws its request away.
+func (c *checker) reportUnreadProps(r *analyzer.Registration, args *analyzer.ArgSchema, read map[string]bool, ignored bool) {
+	if len(read) == 0 && !ignored {
 		return // a handler that reads no argument: a stub ("not yet implemented"), not a drift
 	}
 	names := make([]string, 0, len(args.Props))
 	for n, p := range args.Props {
-		if p.RequiredKnown && !readFolded(read, n) && p.Decl != nil {
+		if pos, _ := p.DeclRange(); p.RequiredKnown && !readFolded(read, n) && pos.IsValid() {
 			names = append(names, n)
 		}
 	}
@@ -55,10 +84,14 @@ func (c *checker) reportUnreadProps(r *analyzer.Registration, args *analyzer.Arg
 	for _, n := range names {
 		p := args.Props[n]
 		msg := toolLabel(r) + ": argument " + strconv.Quote(n) + " is declared, but the handler never reads it, so a model that sets it gets an answer that silently ignores it; read it, or remove the property"
+		if ignored {
+			msg = toolLabel(r) + ": argument " + strconv.Quote(n) + " is declared, but the handler throws its request away (_), so a model that sets it gets an answer that silently ignores it; read it, or remove the property"
+		}
 		if p.Required {
 			msg = toolLabel(r) + ": argument " + strconv.Quote(n) + " is declared required, but the handler never reads it, so the model must find a value for every call and the value is dropped; remove mcp.Required() or the property, or read it"
 		}
-		c.report(analysis.Diagnostic{Pos: p.Decl.Pos(), End: p.Decl.End(), Category: catUnread, Message: msg})
+		pos, end := p.DeclRange()
+		c.report(analysis.Diagnostic{Pos: pos, End: end, Category: catUnread, Message: msg})
 	}
 }
 
