@@ -68,6 +68,9 @@ const (
 	// is not (UncheckedStatuses): an upstream's error page goes back as
 	// the answer.
 	SkipStatus = "status"
+	// SkipWrite is a write of a loop's item (Save, Insert, Exec) whose
+	// failure the loop only logs: the tool reports the work done.
+	SkipWrite = "write"
 )
 
 func (*SkippedFailureFact) AFact() {}
@@ -377,7 +380,11 @@ func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *a
 		if !ok || ifs.Else != nil {
 			continue
 		}
-		if !OnlyLogsThenContinue(info, ifs.Body.List) {
+		// lastWrite: the item's write whose failure the loop body's last
+		// statement only logs (`if err != nil { slog.Error(...) }`): the
+		// write is the item's work, there is nothing to gather.
+		lastWrite := i == len(list)-1 && len(ifs.Body.List) > 0 && allLogCalls(info, ifs.Body.List) && isLoopBody(loop, list)
+		if !lastWrite && !OnlyLogsThenContinue(info, ifs.Body.List) {
 			continue
 		}
 		as, _ := ifs.Init.(*ast.AssignStmt)
@@ -385,7 +392,10 @@ func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *a
 			as, _ = list[i-1].(*ast.AssignStmt)
 		}
 		call, errVar := errorCall(info, as)
-		if call == nil || !testsNonNil(info, ifs.Cond, errVar) || !gathers(info, list[i+1:], loop.Pos()) {
+		if call == nil || !testsNonNil(info, ifs.Cond, errVar) {
+			continue
+		}
+		if lastWrite && !persists(info, call) || !lastWrite && !gathers(info, list[i+1:], loop.Pos()) {
 			continue
 		}
 		if BestEffort(info, call) || probes(info, call) || decodes(pass, call, isPure) {
@@ -394,9 +404,30 @@ func appendSkips(out []SkipSite, pass *analysis.Pass, list []ast.Stmt, fnBody *a
 		if triesCandidates(pass, loop, fnBody) || searchesFirst(info, loopBody(loop)) || readAfter(info, fnBody, errVar, ifs) || failsWhenEmpty(info, fnBody, loop) {
 			continue
 		}
-		out = append(out, siteAt(pass, ifs.Body.List[len(ifs.Body.List)-1].Pos(), callLabel(info, call), ""))
+		kind := ""
+		if lastWrite {
+			kind = SkipWrite
+		}
+		out = append(out, siteAt(pass, ifs.Body.List[len(ifs.Body.List)-1].Pos(), callLabel(info, call), kind))
 	}
 	return out
+}
+
+// isLoopBody reports whether list is the statement list of loop's body.
+func isLoopBody(loop ast.Node, list []ast.Stmt) bool {
+	b := loopBody(loop)
+	return b != nil && len(b.List) > 0 && len(list) == len(b.List) && &b.List[0] == &list[0]
+}
+
+// persists reports whether call writes what the tool was asked to
+// (Save, Create, Insert, Exec, Update, Upsert, Put, Apply, Patch,
+// Delete): the item's work, not a read or a best-effort release.
+func persists(info *types.Info, call *ast.CallExpr) bool {
+	switch CalleeName(info, call) {
+	case "Save", "Create", "Insert", "Exec", "ExecContext", "Update", "Upsert", "Put", "Apply", "Patch", "Delete":
+		return true
+	}
+	return false
 }
 
 // errorCall returns the call of as (`v, err := f()`, `err = f()`) and

@@ -31,6 +31,9 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 			msg = toolLabel(h) + ": " + s.Callee + " ends the server process when this runs: " + exitConsequence + "; return the error and answer it with an isError result"
 		case analyzer.SkipBlank:
 			msg = toolLabel(h) + ": the error of " + s.Callee + " is thrown away here, " + blankConsequence + "; check it, and answer the failure with an isError result or say in the answer what could not be read"
+		case analyzer.SkipWrite:
+			msg = toolLabel(h) + ": when " + s.Callee + " fails, the item's write is only logged here and the loop goes on, so the answer reports work that was not done as a success; " +
+				"count or list the failed items in the answer, or return an isError result when none could be written"
 		case analyzer.SkipWalk:
 			msg = toolLabel(h) + ": this answers every error " + s.Callee + " hands its callback with nil, the root's own too, " + walkConsequence + "; return the error when the path is the walk's root, and count or list the entries that could not be read"
 		}
@@ -45,7 +48,7 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 		if fn == nil || fn.Pkg() == c.pass.Pkg || handlerShaped(fn.Type().(*types.Signature)) {
 			return true // a tool handler of another package is read where its body is
 		}
-		for _, kind := range []string{"", analyzer.SkipRows, analyzer.SkipExit, analyzer.SkipStatus, analyzer.SkipBlank, analyzer.SkipWalk} {
+		for _, kind := range []string{"", analyzer.SkipRows, analyzer.SkipExit, analyzer.SkipStatus, analyzer.SkipBlank, analyzer.SkipWalk, analyzer.SkipWrite} {
 			c.reportSkippedIn(h, call, fn, kind)
 		}
 		return true
@@ -89,6 +92,8 @@ func (c *checker) reportSkippedIn(h *analyzer.Handler, call *ast.CallExpr, fn *t
 		msg = toolLabel(h) + ": " + name + " calls " + first.Callee + " (" + first.Pos + "), which ends the server process: " + exitConsequence + "; have it return the error and answer it with an isError result"
 	case analyzer.SkipBlank:
 		msg = toolLabel(h) + ": " + name + " throws away the error of " + first.Callee + " (" + first.Pos + "), " + blankConsequence + "; have it return the error and answer it with an isError result"
+	case analyzer.SkipWrite:
+		msg = toolLabel(h) + ": " + name + " only logs the failure of " + first.Callee + " for an item (" + first.Pos + ") and goes on, so the answer reports work that was not done as a success; have it return the failures and list them in the answer"
 	case analyzer.SkipWalk:
 		msg = toolLabel(h) + ": " + name + " walks a directory with a callback that answers every error of " + first.Callee + " with nil (" + first.Pos + "), the root's own too, " + walkConsequence + "; have it return the error when the path is the walk's root"
 	case analyzer.SkipStatus:
@@ -118,6 +123,8 @@ func skipRelated(s analyzer.SkipSite) string {
 		return "the error of " + s.Callee + " is thrown away here"
 	case analyzer.SkipWalk:
 		return "the walk's error is answered with nil here"
+	case analyzer.SkipWrite:
+		return "the write's failure is only logged here"
 	}
 	return "the item is skipped here when " + s.Callee + " fails"
 }
