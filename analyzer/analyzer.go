@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(AdaptedTypesFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact), new(ErrorFieldFact), new(EnumStringsFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(AdaptedTypesFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact), new(OutsideReadFact), new(ErrorFieldFact), new(EnumStringsFact),
 	},
 }
 
@@ -73,6 +73,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportMapOrders(pass)                   // and the lists built in map order (maporder.go)
 		exportUncheckedParams(pass)             // and the helpers that pass identifiers on unchecked (uncheckedids.go)
 		exportPure(pass)                        // and the functions that compute from their arguments alone (pure.go)
+		exportOutsideReads(pass)                // and the functions that read from outside the process (outsidereads.go)
 		exportSkippedFailures(pass)             // and the loops that skip the items whose call fails (skippedfailure.go)
 		exportErrorFields(pass)                 // and the results that carry a failure in a field (errorfield.go)
 		exportEnumStrings(pass)                 // and the enum types whose String() names tools (enumstrings.go)
@@ -176,6 +177,7 @@ func (b *builder) build() {
 	b.importMapOrders()
 	b.importUncheckedParams()
 	b.importSkippedFailures()
+	b.importOutsideReads()
 	b.importErrorFields()
 	b.exportToolLists()
 	b.exportTypedSinks()

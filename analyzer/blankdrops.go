@@ -32,7 +32,8 @@ const SkipBlank = "blank"
 // variables it is handed). Not in the failure branch of an error test,
 // where a release before the return is cleanup, nor in nested function
 // literals (callbacks and goroutines run outside the answer).
-func blankSites(pass *analysis.Pass, body *ast.BlockStmt, isPure func(*types.Func) bool) []SkipSite {
+func blankSites(pass *analysis.Pass, body *ast.BlockStmt, f calleeFacts) []SkipSite {
+	isPure := f.isPure
 	info := pass.TypesInfo
 	var out []SkipSite
 	var visit func(n ast.Node) bool
@@ -58,7 +59,7 @@ func blankSites(pass *analysis.Pass, body *ast.BlockStmt, isPure func(*types.Fun
 			if !ok || !errorLast(info, call, len(n.Lhs)) || !isBlank(n.Lhs[len(n.Lhs)-1]) || !keepsValue(n.Lhs) {
 				return true
 			}
-			if droppable(pass, call, isPure) || !readsOutside(pass, call) || testsDefault(info, body, n) {
+			if droppable(pass, call, isPure) || !readsOutside(pass, call, f.outside) || testsDefault(info, body, n) {
 				return true
 			}
 			out = append(out, siteAt(pass, n.Pos(), callLabel(info, call), SkipBlank))
@@ -150,7 +151,7 @@ func isBlank(e ast.Expr) bool {
 // itself. The value of any other call (a lookup in a repository of
 // another package, an estimate, the working directory) may be a default
 // the author accepts, and is not reported.
-func readsOutside(pass *analysis.Pass, call *ast.CallExpr) bool {
+func readsOutside(pass *analysis.Pass, call *ast.CallExpr, elsewhere func(*types.Func) bool) bool {
 	fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return false
@@ -159,7 +160,7 @@ func readsOutside(pass *analysis.Pass, call *ast.CallExpr) bool {
 		return true
 	}
 	if fn.Pkg() != pass.Pkg {
-		return false
+		return elsewhere != nil && elsewhere(fn.Origin()) // the project's API client (OutsideReadFact)
 	}
 	decl := declOf(pass, fn)
 	if decl == nil || decl.Body == nil {

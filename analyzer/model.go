@@ -44,6 +44,9 @@ type Model struct {
 	// pure holds the other packages' functions this package calls that
 	// have a PureFact.
 	pure map[*types.Func]bool
+	// outside holds the other packages' functions this package calls
+	// that read from outside the process (OutsideReadFact).
+	outside map[*types.Func]bool
 	// pureHere reads this package's functions for purity, once.
 	pureHere *pureReader
 	// enumMismatches are the package's schema literals whose enum

@@ -99,12 +99,22 @@ func (m *Model) SkipSites(pass *analysis.Pass, body *ast.BlockStmt) []SkipSite {
 	if m.pureHere == nil || m.pureHere.pass != pass {
 		m.pureHere = newPureReader(pass)
 	}
-	return skipSites(pass, body, func(fn *types.Func) bool {
-		if fn.Pkg() == pass.Pkg {
-			return m.pureHere.pureFunc(fn)
-		}
-		return m.pure[fn.Origin()]
+	return skipSites(pass, body, calleeFacts{
+		isPure: func(fn *types.Func) bool {
+			if fn.Pkg() == pass.Pkg {
+				return m.pureHere.pureFunc(fn)
+			}
+			return m.pure[fn.Origin()]
+		},
+		outside: func(fn *types.Func) bool { return m.outside[fn.Origin()] },
 	})
+}
+
+// calleeFacts is what the skip rules know of the functions a body calls:
+// which compute from their arguments alone (PureFact), which read from
+// outside the process (OutsideReadFact; other packages' only).
+type calleeFacts struct {
+	isPure, outside func(*types.Func) bool
 }
 
 // SkippedFailures returns the skip sites that a call of fn, a function
@@ -148,7 +158,8 @@ func exportSkippedFailures(pass *analysis.Pass) {
 		}
 		return pass.ImportObjectFact(fn.Origin(), new(PureFact))
 	}
-	r := skipReader{pass: pass, own: map[*ast.FuncDecl][]SkipSite{}, isPure: isPure}
+	outside := func(fn *types.Func) bool { return pass.ImportObjectFact(fn.Origin(), new(OutsideReadFact)) }
+	r := skipReader{pass: pass, own: map[*ast.FuncDecl][]SkipSite{}, facts: calleeFacts{isPure: isPure, outside: outside}}
 	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
 		if r.decls == nil {
 			r.decls = map[*types.Func]*ast.FuncDecl{}
@@ -170,10 +181,10 @@ func exportSkippedFailures(pass *analysis.Pass) {
 
 // skipReader reads one package's functions for the skip sites they reach.
 type skipReader struct {
-	pass   *analysis.Pass
-	isPure func(*types.Func) bool
-	decls  map[*types.Func]*ast.FuncDecl
-	own    map[*ast.FuncDecl][]SkipSite // a declaration's own sites, read once
+	pass  *analysis.Pass
+	facts calleeFacts
+	decls map[*types.Func]*ast.FuncDecl
+	own   map[*ast.FuncDecl][]SkipSite // a declaration's own sites, read once
 }
 
 // reached returns the skip sites of fd and of the functions of this
@@ -191,7 +202,7 @@ func (r *skipReader) reached(fd *ast.FuncDecl) []SkipSite {
 		seen[fd] = true
 		own, ok := r.own[fd]
 		if !ok {
-			own = append(skipSites(r.pass, fd.Body, r.isPure), r.statusSites(fd)...)
+			own = append(skipSites(r.pass, fd.Body, r.facts), r.statusSites(fd)...)
 			r.own[fd] = own
 		}
 		out = append(out, own...)
@@ -283,7 +294,8 @@ func carriesEnvelope(t types.Type) bool {
 }
 
 // skipSites returns the skip sites of body.
-func skipSites(pass *analysis.Pass, body *ast.BlockStmt, isPure func(*types.Func) bool) []SkipSite {
+func skipSites(pass *analysis.Pass, body *ast.BlockStmt, facts calleeFacts) []SkipSite {
+	isPure := facts.isPure
 	if body == nil {
 		return nil
 	}
@@ -318,7 +330,7 @@ func skipSites(pass *analysis.Pass, body *ast.BlockStmt, isPure func(*types.Func
 	for _, u := range UncheckedRowsLoops(pass.TypesInfo, pass.Pkg, body) {
 		out = append(out, siteAt(pass, u.Loop.Pos(), u.Rows.Name(), SkipRows))
 	}
-	out = append(out, blankSites(pass, body, isPure)...)
+	out = append(out, blankSites(pass, body, facts)...)
 	out = append(out, walkSkipSites(pass, body)...)
 	ast.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok && exits(pass.TypesInfo, call) {
