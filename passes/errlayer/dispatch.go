@@ -317,6 +317,11 @@ func (c *checker) isErrorAnswer(e ast.Expr, handRolled bool, depth int) bool {
 		if decl == nil || depth > 0 {
 			return false
 		}
+		// toolResult(text, true): the helper's isError is its parameter,
+		// and the call says true
+		saved := c.boundTrue
+		c.boundTrue = trueParams(info, decl, call)
+		defer func() { c.boundTrue = saved }()
 		n := 0
 		all := true
 		forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
@@ -381,8 +386,35 @@ func (c *checker) isErrorAnswer(e ast.Expr, handRolled bool, depth int) bool {
 }
 
 func (c *checker) isTrue(e ast.Expr) bool {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && c.boundTrue[c.pass.TypesInfo.Uses[id]] {
+		return true // a helper's bool parameter the call sets to true
+	}
 	tv, ok := c.pass.TypesInfo.Types[e]
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+}
+
+// trueParams returns the bool parameters of decl that call passes the
+// constant true.
+func trueParams(info *types.Info, decl *ast.FuncDecl, call *ast.CallExpr) map[types.Object]bool {
+	var out map[types.Object]bool
+	i := 0
+	for _, field := range decl.Type.Params.List {
+		for _, name := range field.Names {
+			if i < len(call.Args) {
+				if tv := info.Types[call.Args[i]]; tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value) {
+					if out == nil {
+						out = map[types.Object]bool{}
+					}
+					out[info.Defs[name]] = true
+				}
+			}
+			i++
+		}
+		if len(field.Names) == 0 {
+			i++
+		}
+	}
+	return out
 }
 
 // toolNameMissed reports whether e runs only when a lookup of the

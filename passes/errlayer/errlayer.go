@@ -39,6 +39,9 @@ const (
 )
 
 type checker struct {
+	// boundTrue holds, while isErrorAnswer reads a helper's returns, the
+	// helper's bool parameters that the call passes true.
+	boundTrue map[types.Object]bool
 	pass *analysis.Pass
 	m    *analyzer.Model
 	// factoryOf is the factory of each unregistered handler literal
