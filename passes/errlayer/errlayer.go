@@ -42,8 +42,8 @@ type checker struct {
 	// boundTrue holds, while isErrorAnswer reads a helper's returns, the
 	// helper's bool parameters that the call passes true.
 	boundTrue map[types.Object]bool
-	pass *analysis.Pass
-	m    *analyzer.Model
+	pass      *analysis.Pass
+	m         *analyzer.Model
 	// factoryOf is the factory of each unregistered handler literal
 	// (unregistered.go).
 	factoryOf map[*ast.FuncLit]*types.Func
