@@ -93,7 +93,69 @@ func (b *builder) keyRead(call *ast.CallExpr, vars map[types.Object]bool) (ArgRe
 	if !ok {
 		return ArgRead{}, false
 	}
-	return ArgRead{Name: name, NameExpr: call.Args[keyParam], Node: call, Via: fn.Name()}, true
+	r := ArgRead{Name: name, NameExpr: call.Args[keyParam], Node: call, Via: fn.Name()}
+	if tp, ok := b.keyReaderAsserts(fn, mapParam, keyParam).(*types.TypeParam); ok {
+		// getOptionalParam[bool](args, "force"): the read's type is what
+		// the reader asserts, as the call instantiates it
+		t := b.instantiated(call, fn, tp)
+		r.Accepts, r.Never = assertAccepts(t)
+		r.NeverWhy, r.NeverFix = neverReason(t)
+		r.Via = fn.Name() + "'s .(" + types.TypeString(t, types.RelativeTo(b.pass.Pkg)) + ") assertion"
+	}
+	return r, true
+}
+
+// keyReaderAsserts returns the type a key reader asserts the value it
+// reads to (`v, ok := args[key]; ...; v.(T)` or `args[key].(T)`), a type
+// parameter of the reader or a concrete type; nil when it asserts none,
+// or more than one.
+func (b *builder) keyReaderAsserts(fn *types.Func, mapParam, keyParam int) types.Type {
+	decl := b.m.funcDecls[fn.Origin()]
+	sig, _ := fn.Origin().Type().(*types.Signature)
+	if decl == nil || decl.Body == nil || sig == nil {
+		return nil
+	}
+	info := b.pass.TypesInfo
+	mapObj, keyObj := sig.Params().At(mapParam), sig.Params().At(keyParam)
+	isRead := func(e ast.Expr) bool {
+		ix, ok := ast.Unparen(e).(*ast.IndexExpr)
+		if !ok {
+			return false
+		}
+		x, _ := ast.Unparen(ix.X).(*ast.Ident)
+		k, _ := ast.Unparen(ix.Index).(*ast.Ident)
+		return x != nil && k != nil && info.Uses[x] == mapObj && info.Uses[k] == keyObj
+	}
+	held := map[types.Object]bool{}
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && isRead(as.Rhs[0]) {
+			if id, ok := as.Lhs[0].(*ast.Ident); ok {
+				held[info.ObjectOf(id)] = true
+			}
+		}
+		return true
+	})
+	var asserted types.Type
+	several := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		ta, ok := n.(*ast.TypeAssertExpr)
+		if !ok || ta.Type == nil {
+			return true
+		}
+		id, _ := ast.Unparen(ta.X).(*ast.Ident)
+		if isRead(ta.X) || id != nil && held[info.Uses[id]] {
+			if t := info.TypeOf(ta.Type); asserted == nil {
+				asserted = t
+			} else if !types.Identical(asserted, t) {
+				several = true
+			}
+		}
+		return true
+	})
+	if several {
+		return nil
+	}
+	return asserted
 }
 
 // keyReader reports whether fn is an accessor of an argument map: a

@@ -76,7 +76,7 @@ func RegisterKeyHelpers(s *server.MCPServer) {
 		mcp.WithString("folder"),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args := req.GetArguments()
-		sort := argAs[string](args, "sort") // want `tool "recent_notes": the handler reads argument "sort" \(argAs\), which the schema of the mcp.NewTool options does not declare`
+		sort := argAs[string](args, "sort") // want `tool "recent_notes": the handler reads argument "sort" \(argAs.s .\(string\) assertion\), which the schema of the mcp.NewTool options does not declare`
 		return mcp.NewToolResultText(fmt.Sprint(argAs[string](args, "folder"), sort, pagination(args))), nil
 	})
 }
