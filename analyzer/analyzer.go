@@ -177,6 +177,7 @@ func (b *builder) build() {
 	b.importMapOrders()
 	b.importUncheckedParams()
 	b.importSkippedFailures()
+	b.bindToolValues()
 	b.importOutsideReads()
 	b.importErrorFields()
 	b.exportToolLists()

@@ -207,6 +207,10 @@ type Registration struct {
 	// Elem is the element's literal of a listed registration of this
 	// package's list, whatever its definition is.
 	Elem *ast.CompositeLit
+	// Bound lists, for a registration by a helper call, the interface
+	// calls of the helper's shared handler and the methods of the value
+	// this call hands it (boundtools.go).
+	Bound []BoundCall
 	// Case is, for a definition of a hand-rolled server's tools/list
 	// answer, the case of a switch on the tool name that its tools/call
 	// branch reaches and that runs this tool (findListedCases).

@@ -130,6 +130,7 @@ func run(pass *analysis.Pass) (any, error) {
 			c.nilOnFailure(h, body)
 			c.skippedFailures(h, body)
 		})
+		c.boundSkips(h)
 	}
 	unregistered := c.unregisteredHandlers()
 	for _, h := range unregistered {

@@ -48,21 +48,56 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 		if fn == nil || fn.Pkg() == c.pass.Pkg || handlerShaped(fn.Type().(*types.Signature)) {
 			return true // a tool handler of another package is read where its body is
 		}
-		for _, kind := range []string{"", analyzer.SkipRows, analyzer.SkipExit, analyzer.SkipStatus, analyzer.SkipBlank, analyzer.SkipWalk, analyzer.SkipWrite} {
-			c.reportSkippedIn(h, call, fn, kind)
+		for _, kind := range skipKinds {
+			c.reportSkippedIn(toolLabel(h), call, calleeLabelOf(fn.Name(), call), c.m.SkippedFailures(fn), kind)
 		}
 		return true
 	})
+}
+
+// skipKinds are the kinds of SkipSite, each reported once per call.
+var skipKinds = []string{"", analyzer.SkipRows, analyzer.SkipExit, analyzer.SkipStatus, analyzer.SkipBlank, analyzer.SkipWalk, analyzer.SkipWrite}
+
+// boundSkips reports, at each registration of h made by a helper call,
+// the skip sites of the methods that call binds to h's interface calls
+// (analyzer.BoundCall): the tool's own code behind a handler that every
+// tool shares.
+func (c *checker) boundSkips(h *analyzer.Handler) {
+	for _, r := range h.Tools {
+		for _, bc := range r.Bound {
+			sites := c.m.SkippedFailures(bc.Method)
+			if bc.Method.Pkg() == c.pass.Pkg {
+				if decl := c.f.decls[bc.Method.Origin()]; decl != nil {
+					sites = c.m.SkipSites(c.pass, decl.Body)
+				}
+			}
+			name := bc.Method.Name()
+			if recv := bc.Method.Type().(*types.Signature).Recv(); recv != nil {
+				name = types.TypeString(analyzer.Deref(recv.Type()), func(*types.Package) string { return "" }) + "." + name
+			}
+			for _, kind := range skipKinds {
+				c.reportSkippedIn(regLabel(r), r.Call, name, sites, kind)
+			}
+		}
+	}
+}
+
+// regLabel names the tool r registers, for messages.
+func regLabel(r *analyzer.Registration) string {
+	if r.Name.Known {
+		return "tool " + strconv.Quote(r.Name.Value)
+	}
+	return "tool handler"
 }
 
 // reportSkippedIn reports the call of fn, a function of another package,
 // when its SkippedFailureFact holds sites of kind that no diagnostic has
 // named yet; one diagnostic per kind, with the sites as related
 // positions.
-func (c *checker) reportSkippedIn(h *analyzer.Handler, call *ast.CallExpr, fn *types.Func, kind string) {
+func (c *checker) reportSkippedIn(label string, call *ast.CallExpr, name string, sites []analyzer.SkipSite, kind string) {
 	var related []analysis.RelatedInformation
 	var first analyzer.SkipSite
-	for _, s := range c.m.SkippedFailures(fn) {
+	for _, s := range sites {
 		if s.Kind != kind || c.skipDone[skipKey(s)] {
 			continue
 		}
@@ -82,25 +117,24 @@ func (c *checker) reportSkippedIn(h *analyzer.Handler, call *ast.CallExpr, fn *t
 	if first.Pos == "" {
 		return
 	}
-	name := calleeLabelOf(fn.Name(), call)
 	var msg string
 	switch kind {
 	case analyzer.SkipRows:
-		msg = toolLabel(h) + ": " + name + " reads a result set to its end and never checks " + first.Callee + ".Err() (" + first.Pos + "), and Next() returns false on a failure as on the last row, " +
+		msg = label + ": " + name + " reads a result set to its end and never checks " + first.Callee + ".Err() (" + first.Pos + "), and Next() returns false on a failure as on the last row, " +
 			"so a result cut short (a lost connection, a row that fails mid-stream) goes back to the model as the whole answer; have it return " + first.Callee + ".Err() and answer it with an isError result"
 	case analyzer.SkipExit:
-		msg = toolLabel(h) + ": " + name + " calls " + first.Callee + " (" + first.Pos + "), which ends the server process: " + exitConsequence + "; have it return the error and answer it with an isError result"
+		msg = label + ": " + name + " calls " + first.Callee + " (" + first.Pos + "), which ends the server process: " + exitConsequence + "; have it return the error and answer it with an isError result"
 	case analyzer.SkipBlank:
-		msg = toolLabel(h) + ": " + name + " throws away the error of " + first.Callee + " (" + first.Pos + "), " + blankConsequence + "; have it return the error and answer it with an isError result"
+		msg = label + ": " + name + " throws away the error of " + first.Callee + " (" + first.Pos + "), " + blankConsequence + "; have it return the error and answer it with an isError result"
 	case analyzer.SkipWrite:
-		msg = toolLabel(h) + ": " + name + " only logs the failure of " + first.Callee + " for an item (" + first.Pos + ") and goes on, so the answer reports work that was not done as a success; have it return the failures and list them in the answer"
+		msg = label + ": " + name + " only logs the failure of " + first.Callee + " for an item (" + first.Pos + ") and goes on, so the answer reports work that was not done as a success; have it return the failures and list them in the answer"
 	case analyzer.SkipWalk:
-		msg = toolLabel(h) + ": " + name + " walks a directory with a callback that answers every error of " + first.Callee + " with nil (" + first.Pos + "), the root's own too, " + walkConsequence + "; have it return the error when the path is the walk's root"
+		msg = label + ": " + name + " walks a directory with a callback that answers every error of " + first.Callee + " with nil (" + first.Pos + "), the root's own too, " + walkConsequence + "; have it return the error when the path is the walk's root"
 	case analyzer.SkipStatus:
-		msg = toolLabel(h) + ": " + name + " reads the body of an HTTP response (" + first.Pos + ") and never its status, and net/http returns no error for a 4xx or 5xx answer, " +
+		msg = label + ": " + name + " reads the body of an HTTP response (" + first.Pos + ") and never its status, and net/http returns no error for a 4xx or 5xx answer, " +
 			"so the upstream's error body goes back to the model as a successful result; have it check " + first.Callee + ".StatusCode and return an error for a failure status"
 	default:
-		msg = toolLabel(h) + ": " + name + " skips the items whose " + first.Callee + " fails (" + first.Pos + ") with no word in its result, and the answer reports success; " +
+		msg = label + ": " + name + " skips the items whose " + first.Callee + " fails (" + first.Pos + ") with no word in its result, and the answer reports success; " +
 			skipConsequence + "; have it return the failures and list them in the answer, or return an isError result when none could be read"
 	}
 	cat := catSwallowed
