@@ -135,11 +135,16 @@
 // nil { ... }` with no else (the argument read nowhere else); an item of
 // an argument list, or an item the tool gathers from its store or API,
 // skipped by `continue` with only a log line (here, or in a function of
-// another package the tool calls: SkippedFailureFact); a result set read
+// another package the tool calls: SkippedFailureFact, also behind a
+// tool value a registration helper hands its shared handler); an item's
+// write (Save, Insert, Exec) whose failure the loop only logs; a
+// directory walk whose callback answers every error with nil, the root's
+// own too, for a root the tool was handed; a result set read
 // by `for rows.Next()` with no rows.Err() after it; an error thrown away
 // with a blank identifier where the value comes from outside the process
 // (`out, _, _ := run(ctx, "ss")` over a command, `rows.Scan(&name)` as a
-// statement, `req, _ := http.NewRequest(...)`); a call that ends the
+// statement, `req, _ := http.NewRequest(...)`, the project's API client
+// in another package: OutsideReadFact); a call that ends the
 // process (log.Fatal, os.Exit) in the tool's code. Best-effort calls
 // (Close, Remove, notifications), probes (os.Stat, a cache lookup),
 // decoders of the item (json.Unmarshal, strconv) and loops over a list
