@@ -138,8 +138,13 @@ func (b *builder) helperArgFor(v *types.Var, helperDecl *ast.FuncDecl, regCall *
 // paramIndexOf returns the index of v among decl's parameters (the
 // receiver not counted), or -1.
 func paramIndexOf(info *types.Info, decl *ast.FuncDecl, v types.Object) int {
+	return ParamIndex(info, decl.Type, v)
+}
+
+// ParamIndex returns the index of v among ft's parameters, or -1.
+func ParamIndex(info *types.Info, ft *ast.FuncType, v types.Object) int {
 	i := 0
-	for _, field := range decl.Type.Params.List {
+	for _, field := range ft.Params.List {
 		if len(field.Names) == 0 {
 			i++
 			continue

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -71,7 +72,7 @@ func (c *checker) argumentsFor(call *ast.CallExpr) []ast.Expr {
 		default:
 			continue
 		}
-		idx := paramIndex(info, ft, v)
+		idx := analyzer.ParamIndex(info, ft, v)
 		if idx < 0 {
 			continue
 		}
@@ -88,24 +89,6 @@ func (c *checker) argumentsFor(call *ast.CallExpr) []ast.Expr {
 		return c.argsAt(callee, idx)
 	}
 	return nil
-}
-
-// paramIndex is the index of v among ft's parameters, or -1.
-func paramIndex(info *types.Info, ft *ast.FuncType, v *types.Var) int {
-	i := 0
-	for _, f := range ft.Params.List {
-		if len(f.Names) == 0 {
-			i++
-			continue
-		}
-		for _, n := range f.Names {
-			if info.Defs[n] == v {
-				return i
-			}
-			i++
-		}
-	}
-	return -1
 }
 
 // assignedOnceTo returns the local variable that lit is the only value

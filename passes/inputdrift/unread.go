@@ -50,16 +50,21 @@ func (c *checker) unread(r *analyzer.Registration, h *analyzer.Handler, args *an
 	c.reportUnreadProps(r, args, read, false)
 }
 
+// handlerParams returns the parameter list of h's function, or nil.
+func handlerParams(h *analyzer.Handler) *ast.FieldList {
+	switch fn := h.FuncNode().(type) {
+	case *ast.FuncLit:
+		return fn.Type.Params
+	case *ast.FuncDecl:
+		return fn.Type.Params
+	}
+	return nil
+}
+
 // requestIgnored reports whether h's request parameter is blank or
 // unnamed: nothing in the handler can read an argument.
 func requestIgnored(h *analyzer.Handler) bool {
-	var params *ast.FieldList
-	switch fn := h.FuncNode().(type) {
-	case *ast.FuncLit:
-		params = fn.Type.Params
-	case *ast.FuncDecl:
-		params = fn.Type.Params
-	}
+	params := handlerParams(h)
 	if params == nil || len(params.List) == 0 {
 		return false
 	}
@@ -101,13 +106,7 @@ func (c *checker) reportUnreadProps(r *analyzer.Registration, args *analyzer.Arg
 // (the request passed on, its argument map read whole, bound to a struct).
 func (c *checker) accessorReadsOnly(h *analyzer.Handler) (map[string]bool, bool) {
 	info := c.pass.TypesInfo
-	var params *ast.FieldList
-	switch fn := h.FuncNode().(type) {
-	case *ast.FuncLit:
-		params = fn.Type.Params
-	case *ast.FuncDecl:
-		params = fn.Type.Params
-	}
+	params := handlerParams(h)
 	if params == nil || len(params.List) == 0 {
 		return nil, false
 	}
