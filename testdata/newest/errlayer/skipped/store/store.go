@@ -9,6 +9,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -327,4 +328,35 @@ func FirstTitle(db *sql.DB) (string, error) {
 		return "", rows.Err()
 	}
 	return found[len(found)-1], rows.Err()
+}
+
+// Diff compares two JSON documents: pure too, though it sorts with a
+// function literal and walks nested maps by recursion.
+func Diff(a, b []byte) ([]string, error) {
+	var x, y map[string]any
+	if err := json.Unmarshal(a, &x); err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal(b, &y); err != nil {
+		return nil, err
+	}
+	out := diffKeys("", x, y)
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out, nil
+}
+
+func diffKeys(prefix string, x, y map[string]any) []string {
+	var out []string
+	for k, v := range x {
+		if sub, ok := v.(map[string]any); ok {
+			if other, ok := y[k].(map[string]any); ok {
+				out = append(out, diffKeys(prefix+k+".", sub, other)...)
+				continue
+			}
+		}
+		if _, ok := y[k]; !ok {
+			out = append(out, prefix+k)
+		}
+	}
+	return out
 }
