@@ -30,7 +30,7 @@ func RegisterIgnored(s *server.MCPServer, st *summaryStore) {
 		InputSchema: mcp.ToolInputSchema{
 			Type: "object",
 			Properties: map[string]any{
-				"media_type": map[string]any{"type": "string"}, // want `tool "analyze_deleted": argument "media_type" is declared, but the handler throws its request away \(_\)`
+				"media_type": map[string]any{"type": "string"},  // want `tool "analyze_deleted": argument "media_type" is declared, but the handler throws its request away \(_\)`
 				"library_id": map[string]any{"type": "integer"}, // want `tool "analyze_deleted": argument "library_id" is declared, but the handler throws its request away`
 			},
 		},
