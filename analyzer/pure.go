@@ -31,6 +31,8 @@ var purePackages = map[string]bool{
 	"fmt": true, "math": true, "sort": true, "slices": true, "maps": true, "time": true, "regexp": true,
 	"encoding/json": true, "encoding/base64": true, "encoding/hex": true, "encoding/xml": true, "encoding/csv": true,
 	"net/url": true, "path": true, "path/filepath": true, "net/netip": true, "net/mail": true, "html": true,
+	"reflect": true, "math/big": true, "encoding/binary": true, "unicode/utf16": true, "hash/fnv": true,
+	"crypto/sha256": true, "crypto/sha1": true, "crypto/md5": true,
 }
 
 // maxPureDepth bounds how far pure functions of the package are followed.

@@ -9,6 +9,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -354,7 +355,7 @@ func diffKeys(prefix string, x, y map[string]any) []string {
 				continue
 			}
 		}
-		if _, ok := y[k]; !ok {
+		if w, ok := y[k]; !ok || !reflect.DeepEqual(v, w) {
 			out = append(out, prefix+k)
 		}
 	}

@@ -47,7 +47,7 @@ func Register(s *server.MCPServer, st *store.Store, c client, db *sql.DB) {
 		return mcp.NewToolResultText(strings.Join(append(titles, first), "\n")), nil
 	})
 	s.AddTool(mcp.NewTool("pairs", mcp.WithArray("names", mcp.WithStringItems())), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		return mcp.NewToolResultText(strings.Join(st.Pairs(req.GetStringSlice("names", nil)), ",")), nil // want `tool "pairs": st.Pairs skips the items whose Store.load fails \(store.go:274\)`
+		return mcp.NewToolResultText(strings.Join(st.Pairs(req.GetStringSlice("names", nil)), ",")), nil // want `tool "pairs": st.Pairs skips the items whose Store.load fails \(store.go:275\)`
 	})
 	s.AddTool(mcp.NewTool("reload"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if _, err := c.IDs(ctx); err != nil {
