@@ -11,7 +11,8 @@ import (
 // A pure function computes its results from its arguments alone: it
 // calls nothing but builtins, conversions, functions of the standard
 // library's packages that touch no file, network or process
-// (purePackages), itself, and pure functions of its own package; the
+// (purePackages), and pure functions of its own package (a recursion,
+// direct or mutual, included); the
 // function literals it writes (a sort.Slice comparison) are read as its
 // own code, and it starts no goroutine and sends on no channel. Its failure says
 // that what it was handed is malformed (a timestamp that does not parse),
@@ -66,6 +67,11 @@ type pureReader struct {
 	pass  *analysis.Pass
 	memo  map[*types.Func]bool
 	decls map[*types.Func]*ast.FuncDecl
+	// inProgress holds the functions being read, assumed pure by the
+	// recursions they reach; log lists memo's entries in the order they
+	// were made, to undo those that rested on an assumption that failed.
+	inProgress map[*types.Func]bool
+	log        []*types.Func
 }
 
 func (p *pureReader) decl(fn *types.Func) *ast.FuncDecl {
@@ -91,7 +97,14 @@ func (p *pureReader) pure(fn *types.Func, fd *ast.FuncDecl, depth int) bool {
 	if v, ok := p.memo[fn]; ok {
 		return v
 	}
-	p.memo[fn] = false // a cycle is not proved pure
+	if p.inProgress[fn] {
+		return true // a recursion is as pure as the rest of its cycle: undone below if that is not
+	}
+	if p.inProgress == nil {
+		p.inProgress = map[*types.Func]bool{}
+	}
+	p.inProgress[fn] = true
+	mark := len(p.log)
 	info := p.pass.TypesInfo
 	pure := true
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -110,8 +123,6 @@ func (p *pureReader) pure(fn *types.Func, fd *ast.FuncDecl, depth int) bool {
 			case !ok || callee.Pkg() == nil:
 				pure = false
 			case purePackages[callee.Pkg().Path()]:
-			case callee.Origin() == fn:
-				// a recursion (a walk of nested maps) is as pure as the rest
 			case callee.Pkg() == p.pass.Pkg:
 				pure = p.pure(callee.Origin(), p.decl(callee.Origin()), depth+1)
 			default:
@@ -120,6 +131,15 @@ func (p *pureReader) pure(fn *types.Func, fd *ast.FuncDecl, depth int) bool {
 		}
 		return pure
 	})
+	delete(p.inProgress, fn)
+	if !pure {
+		// what was found pure while fn was assumed pure is not proved
+		for _, f := range p.log[mark:] {
+			delete(p.memo, f)
+		}
+		p.log = p.log[:mark]
+	}
 	p.memo[fn] = pure
+	p.log = append(p.log, fn)
 	return pure
 }

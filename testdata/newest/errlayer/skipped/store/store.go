@@ -355,8 +355,24 @@ func diffKeys(prefix string, x, y map[string]any) []string {
 				continue
 			}
 		}
+		if list, ok := v.([]any); ok {
+			out = append(out, diffList(prefix+k, list, y[k])...)
+			continue
+		}
 		if w, ok := y[k]; !ok || !reflect.DeepEqual(v, w) {
 			out = append(out, prefix+k)
+		}
+	}
+	return out
+}
+
+// diffList recurses back into diffKeys: a mutual recursion.
+func diffList(prefix string, list []any, other any) []string {
+	var out []string
+	for _, v := range list {
+		if m, ok := v.(map[string]any); ok {
+			o, _ := other.(map[string]any)
+			out = append(out, diffKeys(prefix+".", m, o)...)
 		}
 	}
 	return out
