@@ -12,9 +12,10 @@ import (
 // calls nothing but builtins, conversions, functions of the standard
 // library's packages that touch no file, network or process
 // (purePackages), and pure functions of its own package (a recursion,
-// direct or mutual, included); the
-// function literals it writes (a sort.Slice comparison) are read as its
-// own code, and it starts no goroutine and sends on no channel. Its failure says
+// direct or mutual, included); a function literal it hands to such a
+// package's function (a sort.Slice comparison) is read as its own code,
+// any other makes it impure, and it starts no goroutine and sends on no
+// channel. Its failure says
 // that what it was handed is malformed (a timestamp that does not parse),
 // not that a store or an API is down: a loop that skips such an item
 // chose to (skippedfailure.go).
@@ -106,12 +107,29 @@ func (p *pureReader) pure(fn *types.Func, fd *ast.FuncDecl, depth int) bool {
 	p.inProgress[fn] = true
 	mark := len(p.log)
 	info := p.pass.TypesInfo
+	// the function literals handed to a pure package's function (a
+	// sort.Slice comparison) run inside the call: their code is fn's
+	local := map[*ast.FuncLit]bool{}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if callee, ok := typeutil.Callee(info, call).(*types.Func); ok && callee.Pkg() != nil && purePackages[callee.Pkg().Path()] {
+				for _, a := range call.Args {
+					if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
+						local[lit] = true
+					}
+				}
+			}
+		}
+		return true
+	})
 	pure := true
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		if !pure {
 			return false
 		}
 		switch n := n.(type) {
+		case *ast.FuncLit:
+			pure = local[n] // one returned or stored runs elsewhere, as a handler does
 		case *ast.GoStmt, *ast.SendStmt:
 			pure = false
 		case *ast.CallExpr:
