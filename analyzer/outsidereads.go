@@ -33,16 +33,7 @@ const maxOutsideDepth = 3
 
 // exportOutsideReads exports the OutsideReadFacts of this package.
 func exportOutsideReads(pass *analysis.Pass) {
-	decls := map[*types.Func]*ast.FuncDecl{}
-	for _, f := range pass.Files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					decls[fn] = fd
-				}
-			}
-		}
-	}
+	decls := funcDeclsOf(pass)
 	memo := map[*types.Func]bool{}
 	var reads func(fn *types.Func, depth int) bool
 	reads = func(fn *types.Func, depth int) bool {

@@ -412,10 +412,7 @@ func (c *checker) reportSites(r *analyzer.Registration, sites []ErrorSite) {
 		more = " and " + strconv.Itoa(len(list)-3) + " more"
 		list = list[:3]
 	}
-	label := "tool handler"
-	if r.Name.Known {
-		label = "tool " + strconv.Quote(r.Name.Value)
-	}
+	label := regLabel(r)
 	what := "its handler" // a function literal
 	if h.Func != nil {
 		what = analyzer.FuncLabel(h.Func)

@@ -90,10 +90,11 @@ func regLabel(r *analyzer.Registration) string {
 	return "tool handler"
 }
 
-// reportSkippedIn reports the call of fn, a function of another package,
-// when its SkippedFailureFact holds sites of kind that no diagnostic has
-// named yet; one diagnostic per kind, with the sites as related
-// positions.
+// reportSkippedIn reports call (of name: a function of another package,
+// or a registration whose tool value binds a method) when sites (its
+// SkippedFailureFact, or the bound method's) hold sites of kind that no
+// diagnostic has named yet; one diagnostic per kind, with the sites as
+// related positions, under label (the tool).
 func (c *checker) reportSkippedIn(label string, call *ast.CallExpr, name string, sites []analyzer.SkipSite, kind string) {
 	var related []analysis.RelatedInformation
 	var first analyzer.SkipSite

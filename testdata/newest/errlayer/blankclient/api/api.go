@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"os"
 	"strings"
 )
 
@@ -45,4 +46,11 @@ func Label(s string) (string, error) {
 		return "", errors.New("empty label")
 	}
 	return strings.ToUpper(s), nil
+}
+
+// Cached reads the project's own cache file: a lookup in its store, whose
+// zero value may be the default the author accepts.
+func (c *Client) Cached(name string) (string, error) {
+	b, err := os.ReadFile(name)
+	return string(b), err
 }

@@ -17,6 +17,8 @@ func Register(s *mcp.Server, c *api.Client) {
 		user, _ := c.UserInfo() // want `tool "account_info": the error of Client.UserInfo is thrown away here`
 		quota, _ := c.Quota()   // want `tool "account_info": the error of Client.Quota is thrown away here`
 		label, _ := api.Label("x")
+		cached, _ := c.Cached("/var/cache/account") // the project's store: not reported
+		label += cached
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(user, quota, label)}}}, nil, nil
 	})
 }
