@@ -34,6 +34,7 @@ import (
 )
 
 func main() {
+	tuneGC()
 	if code, done := answerOwn(os.Stdout, os.Stderr, os.Args[1:]); done {
 		os.Exit(code)
 	}
