@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -196,7 +197,7 @@ func errorFieldAssignments(info *types.Info, body *ast.BlockStmt) map[types.Obje
 		}
 		for i, l := range as.Lhs {
 			sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
-			if !ok || !isErrorFieldName(sel.Sel.Name) || !carriesError(info, as.Rhs[i]) {
+			if !ok || !isErrorFieldName(sel.Sel.Name) || !carriesError(info, as.Rhs[i]) && !statesFailure(info, as.Rhs[i]) {
 				continue
 			}
 			if root := rootIdent(sel.X); root != nil {
@@ -223,6 +224,14 @@ func carriesError(info *types.Info, e ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// statesFailure reports whether e is a non-empty constant string: the
+// text a function writes in its result's error field for a failure it
+// found itself (Error: "cmd is required"), with no error value behind it.
+func statesFailure(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) != ""
 }
 
 // maxErrorFieldDepth bounds the calls of this package followed from a
@@ -284,7 +293,7 @@ func literalErrorField(info *types.Info, e ast.Expr, depth int) string {
 		if !ok {
 			continue
 		}
-		if id, ok := kv.Key.(*ast.Ident); ok && isErrorFieldName(id.Name) && carriesError(info, kv.Value) {
+		if id, ok := kv.Key.(*ast.Ident); ok && isErrorFieldName(id.Name) && (carriesError(info, kv.Value) || statesFailure(info, kv.Value)) {
 			return id.Name
 		}
 		if f := literalErrorField(info, kv.Value, depth+1); f != "" {

@@ -204,6 +204,16 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			}
 			return d
 		}
+		if analyzer.OpOf(callee) == analyzer.OpResultStructured {
+			// mcp-go's NewToolResultStructured(value, text): the value
+			// is the structured content of a success result.
+			if !mentions(x) {
+				return nil
+			}
+			return &analysis.Diagnostic{
+				Message: toolLabel(h) + ": " + what + " goes back as the structured content of a success result (" + callee.Name() + " sets no isError), so the client and model take the failure for an answer; " + instead("use mcp.NewToolResultError"),
+			}
+		}
 		if analyzer.IsToolResponseBuilder(callee) {
 			if !mentions(x) {
 				return nil
