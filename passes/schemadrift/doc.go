@@ -24,7 +24,10 @@
 // -mcp.spec before 2026-07-28, such an outputSchema (2025-era clients
 // reject the whole tool list: "expected \"object\""). mcp-go's
 // WithOutputSchema[T] for a T that is not a JSON object is reported at
-// every spec version: mcp-go overwrites the type with "object".
+// every spec version: mcp-go overwrites the type with "object". go-sdk
+// v0.3.0 to v1.6.1 panic in AddTool on an output schema that is not an
+// object, so mcp.AddTool with an Out that encodes as an array or a
+// primitive is reported for those releases: the server never starts.
 //
 //	mcp.WithOutputSchema[[]Asset]()                    // bad
 //	mcp.WithOutputSchema[struct{ Items []Asset }]()   // good

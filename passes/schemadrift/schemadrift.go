@@ -71,6 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.zeroOutput(r)
 		c.errorZeroOutput(r)
 		c.nonObjectStructured(r)
+		c.nonObjectOut(r)
 		c.strict(r)
 	}
 	if m.Uses(analyzer.GoSDK) {
