@@ -37,6 +37,7 @@
 #   ArcDent__hltv-mcp-go             .                     run.sh writes a placeholder dist/index.html
 #   JLugagne__agach-mcp              .                     run.sh writes a placeholder internal/server/ux/dist/index.html
 #   Tencent__WeKnora                 cd cli/               GOFLAGS=-mod=mod
+#   jmylchreest__aide                cd aide/              GOFLAGS=-mod=mod
 #   Azure__azqr                      .                     the submodule internal/graph/aprl must be cloned by hand:
 #                                    Azure/Azure-Proactive-Resiliency-Library-v2 at 60eaddda76541f6adbc1c5ffa686829807e55e29
 #   every other server               .                     GOFLAGS=-mod=mod GOWORK=off
@@ -88,6 +89,7 @@ run_one() {
     JLugagne__agach-mcp) placeholder=internal/server/ux/dist/index.html;; # the embedded web UI bundle is generated
     mrdon__kit) placeholder=web/app/dist/index.html; [ -e "$root/internal/apps/builder/runtime/monty.wasm" ] || printf 'placeholder' > "$root/internal/apps/builder/runtime/monty.wasm";; # the embedded front end and wasm blob are not in the snapshot
     Tencent__WeKnora) sub=cli;; # the CLI's MCP server is its own module
+    jmylchreest__aide) sub=aide;;
     loaapp__valet) sub=valetd;;
     flipped-aurora__gin-vue-admin) sub=server;;
     trv-enterprises__trve-dashboard) sub=server-go;;
