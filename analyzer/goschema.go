@@ -40,6 +40,15 @@ func (b *builder) goValue(e ast.Expr, depth int) (any, bool) {
 		if x.Name == "nil" || x.Name == "true" || x.Name == "false" {
 			return map[string]bool{"nil": false, "true": true, "false": false}[x.Name], x.Name != "nil"
 		}
+		if v, ok := b.pass.TypesInfo.Uses[x].(*types.Var); ok {
+			if arg, env, ok := b.boundArg(v); ok {
+				// a parameter of a schema helper: the call's argument
+				saved := b.env
+				b.env = env
+				defer func() { b.env = saved }()
+				return b.goValue(arg, depth+1)
+			}
+		}
 		if def, ok := b.singleDef(b.pass.TypesInfo.Uses[x]); ok && def.index < 0 {
 			if v, ok := b.pass.TypesInfo.Uses[x].(*types.Var); ok && b.changedAfterDef(v, def.expr) {
 				return nil, false // props["x"] = ... after the literal: not its value
@@ -53,6 +62,9 @@ func (b *builder) goValue(e ast.Expr, depth int) (any, bool) {
 	case *ast.CompositeLit:
 		return b.compositeValue(x, depth)
 	case *ast.CallExpr:
+		if v, ok := b.builtValue(x, depth); ok {
+			return v, true // a schema helper of this package (schemabuilder.go)
+		}
 		// jsonschema.Ptr-like helpers and conversions: one argument, same value.
 		if len(x.Args) == 1 {
 			if tv, ok := b.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() {

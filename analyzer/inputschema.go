@@ -224,6 +224,7 @@ func propertyKeys(a *ArgSchema, expr ast.Expr) {
 // map[string]any{"city": ...}}, map[string]any{"properties": ...}): the
 // key of the property in the literal under "properties".
 func mapPropertyKeys(a *ArgSchema, expr ast.Expr) {
+	found := false
 	ast.Inspect(expr, func(n ast.Node) bool {
 		kv, ok := n.(*ast.KeyValueExpr)
 		if !ok || !namesProperties(kv.Key) {
@@ -233,22 +234,38 @@ func mapPropertyKeys(a *ArgSchema, expr ast.Expr) {
 		if !ok {
 			return true
 		}
-		for _, e := range lit.Elts {
-			pkv, ok := e.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			key, ok := ast.Unparen(pkv.Key).(*ast.BasicLit)
-			if !ok || key.Kind != token.STRING {
-				continue
-			}
-			name, err := strconv.Unquote(key.Value)
-			if p := a.Props[name]; err == nil && p != nil && p.Decl == nil && !p.DeclPos.IsValid() {
-				p.DeclPos = key.Pos()
-			}
-		}
+		found = true
+		placeKeys(a, lit)
 		return false // the properties' own sub-schemas are not the tool's arguments
 	})
+	if call, ok := ast.Unparen(expr).(*ast.CallExpr); ok && !found {
+		// createObjectSchema(map[string]*jsonschema.Schema{...}, required):
+		// a schema helper handed the properties (schemabuilder.go)
+		for _, arg := range call.Args {
+			if lit, ok := ast.Unparen(arg).(*ast.CompositeLit); ok {
+				placeKeys(a, lit)
+			}
+		}
+	}
+}
+
+// placeKeys sets the DeclPos of a's properties that lit, a map literal of
+// properties, declares under a string literal key.
+func placeKeys(a *ArgSchema, lit *ast.CompositeLit) {
+	for _, e := range lit.Elts {
+		pkv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		key, ok := ast.Unparen(pkv.Key).(*ast.BasicLit)
+		if !ok || key.Kind != token.STRING {
+			continue
+		}
+		name, err := strconv.Unquote(key.Value)
+		if p := a.Props[name]; err == nil && p != nil && p.Decl == nil && !p.DeclPos.IsValid() {
+			p.DeclPos = key.Pos()
+		}
+	}
 }
 
 // namesProperties reports whether key is "properties" or the field

@@ -572,6 +572,11 @@ func (b *builder) schemaValue(e ast.Expr) Schema {
 		}
 		x = def.expr
 	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		if js, ok := b.builtSchemaJSON(call); ok {
+			return Schema{Kind: SchemaGoValue, Expr: e, JSON: js}
+		}
+	}
 	o := b.origin(e)
 	if id, ok := o.(*ast.Ident); ok && id.Name == "nil" {
 		return Schema{Kind: SchemaNone, Expr: e}

@@ -74,6 +74,9 @@ type builder struct {
 	// regName is, while a registration's handler is followed, the
 	// registration's name (nameswitch.go).
 	regName Name
+	// env binds, while a schema helper's call is evaluated, its
+	// parameters to the call's arguments (schemabuilder.go).
+	env *goEnv
 }
 
 // valueDef is one assignment to a variable: expr, or result index of the

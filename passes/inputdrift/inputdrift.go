@@ -108,6 +108,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if h == nil || strings.HasSuffix(pass.Fset.File(h.Body().Pos()).Name(), "_test.go") {
 			continue
 		}
+		c.routedArgs(r, h)
 		if c.toolsServed(h) > 1 {
 			continue // one handler for several tools: which schema a read meets depends on the call
 		}

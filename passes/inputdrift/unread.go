@@ -93,7 +93,11 @@ func (c *checker) reportUnreadProps(r *analyzer.Registration, args *analyzer.Arg
 			msg = toolLabel(r) + ": argument " + strconv.Quote(n) + " is declared, but the handler throws its request away (_), so a model that sets it gets an answer that silently ignores it; read it, or remove the property"
 		}
 		if p.Required {
-			msg = toolLabel(r) + ": argument " + strconv.Quote(n) + " is declared required, but the handler never reads it, so the model must find a value for every call and the value is dropped; remove mcp.Required() or the property, or read it"
+			drop := "remove mcp.Required() or the property"
+			if !strings.HasPrefix(args.From, "the schema of the mcp.NewTool") {
+				drop = "remove it from \"required\" or drop the property"
+			}
+			msg = toolLabel(r) + ": argument " + strconv.Quote(n) + " is declared required, but the handler never reads it, so the model must find a value for every call and the value is dropped; " + drop + ", or read it"
 		}
 		pos, end := p.DeclRange()
 		c.report(analysis.Diagnostic{Pos: pos, End: end, Category: catUnread, Message: msg})

@@ -1,0 +1,352 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A project's tool layer often routes a call by the tool's name in a
+// package of its own, which imports no SDK (sridhargaddam/meshpilot):
+//
+//	func (m *Manager) ExecuteTool(toolName string, args json.RawMessage) (*CallToolResult, error) {
+//		switch toolName {
+//		case "get_pod_logs":
+//			return m.GetPodLogs(args)
+//		...
+//	func (m *Manager) GetPodLogs(args json.RawMessage) (*CallToolResult, error) {
+//		var params struct{ PodName string `json:"pod_name"`; ... }
+//		if err := json.Unmarshal(args, &params); err != nil { ... }
+//
+// and the package that registers the tools calls the router from one
+// closure per tool. The registering package sees neither the switch nor
+// the decode, so the router's package exports what each route decodes
+// (RoutesFact): the struct's JSON keys, which of its fields the tool
+// reads, and where.
+
+// RoutesFact is exported for an exported function or method of the
+// module that switches on one of its string parameters (NameParam) and
+// answers each case with the call of a function of its package that is
+// handed its parameter ArgsParam, the tool's raw arguments.
+type RoutesFact struct {
+	NameParam, ArgsParam int
+	Routes               []Route
+}
+
+// Route is one case of a router: the tool it names and what the function
+// it calls does with the raw arguments.
+type Route struct {
+	Name   string
+	Target string // the function's name, for messages
+	// Decoded is set when the function decodes the raw arguments into a
+	// struct of known keys (json.Unmarshal(args, &params)); Fields are
+	// that struct's keyed fields.
+	Decoded bool
+	Fields  []RoutedField
+	// OnlyDecode is set when the raw arguments go nowhere but into that
+	// one decode, and the struct's value nowhere but to field selections:
+	// every read of an argument is then a field read here.
+	OnlyDecode bool
+	Pos        Position // the decode
+}
+
+// RoutedField is a keyed field of a routed tool's argument struct.
+type RoutedField struct {
+	Key     string
+	Accepts string // the JSON type the field's Go type takes, "" when open
+	Read    bool   // some code of the function reads it
+	At      Position // the first read, or the field when none
+	Decl    Position // the field
+}
+
+// Position is a place in another package's source, for related positions.
+type Position struct {
+	File      string
+	Line, Col int
+}
+
+func (*RoutesFact) AFact() {}
+func (f *RoutesFact) String() string {
+	var names []string
+	for _, r := range f.Routes {
+		s := r.Name + "->" + r.Target
+		if r.Decoded {
+			s += "(" + strconv.Itoa(len(r.Fields)) + " fields)"
+		}
+		names = append(names, s)
+	}
+	return "routes " + strings.Join(names, ", ")
+}
+
+// RoutesOf returns the routes of fn, a function of another package, from
+// its RoutesFact.
+func (m *Model) RoutesOf(fn *types.Func) (*RoutesFact, bool) {
+	if m.b == nil || fn == nil {
+		return nil, false
+	}
+	var f RoutesFact
+	if fn.Pkg() == m.b.pass.Pkg || !m.b.pass.ImportObjectFact(fn.Origin(), &f) {
+		return nil, false
+	}
+	return &f, true
+}
+
+// exportRoutes exports a RoutesFact for each router of this package.
+func exportRoutes(pass *analysis.Pass) {
+	var decls map[*types.Func]*ast.FuncDecl
+	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		sig := fn.Type().(*types.Signature)
+		if sig.Params().Len() < 2 {
+			return
+		}
+		for _, st := range fd.Body.List {
+			sw, ok := st.(*ast.SwitchStmt)
+			if !ok || sw.Init != nil || sw.Tag == nil {
+				continue
+			}
+			id, ok := ast.Unparen(sw.Tag).(*ast.Ident)
+			if !ok {
+				continue
+			}
+			p, ok := pass.TypesInfo.Uses[id].(*types.Var)
+			if !ok {
+				continue
+			}
+			nameParam := paramIndexOf(pass.TypesInfo, fd, p)
+			if nameParam < 0 || !isStringType(p.Type()) {
+				continue
+			}
+			if decls == nil {
+				decls = funcDeclsOf(pass)
+			}
+			if f := routesOf(pass, decls, fd.Type, sw, nameParam); f != nil {
+				pass.ExportObjectFact(fn, f)
+			}
+			return
+		}
+	})
+}
+
+// routesOf reads the cases of sw, a switch on the router's parameter
+// nameParam: `case "x": return m.X(args)`, each handing the same other
+// parameter of the router to a function of this package. Two such cases
+// at least make a router.
+func routesOf(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, ft *ast.FuncType, sw *ast.SwitchStmt, nameParam int) *RoutesFact {
+	info := pass.TypesInfo
+	f := &RoutesFact{NameParam: nameParam, ArgsParam: -1}
+	for _, s := range sw.Body.List {
+		cc := s.(*ast.CaseClause)
+		if len(cc.List) != 1 || len(cc.Body) != 1 {
+			continue
+		}
+		tv, ok := info.Types[cc.List[0]]
+		if !ok || tv.Value == nil {
+			continue
+		}
+		name, err := strconv.Unquote(tv.Value.ExactString())
+		if err != nil {
+			continue
+		}
+		ret, ok := cc.Body[0].(*ast.ReturnStmt)
+		if !ok || len(ret.Results) != 1 {
+			continue
+		}
+		call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		target, _ := typeutil.Callee(info, call).(*types.Func)
+		if target == nil || target.Pkg() != pass.Pkg {
+			continue
+		}
+		argsParam, argIndex := -1, -1
+		for i, a := range call.Args {
+			if id, ok := ast.Unparen(a).(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok {
+					if k := ParamIndex(info, ft, v); k >= 0 && k != nameParam {
+						argsParam, argIndex = k, i
+					}
+				}
+			}
+		}
+		if argsParam < 0 || f.ArgsParam >= 0 && argsParam != f.ArgsParam {
+			continue
+		}
+		f.ArgsParam = argsParam
+		r := Route{Name: name, Target: target.Name()}
+		if decl := decls[target.Origin()]; decl != nil && decl.Body != nil {
+			routedDecode(pass, decl, argIndex, &r)
+		}
+		f.Routes = append(f.Routes, r)
+	}
+	if len(f.Routes) < 2 {
+		return nil
+	}
+	return f
+}
+
+// routedDecode fills r from decl, the route's function, whose parameter
+// argIndex holds the raw arguments: the struct they are decoded into by
+// json.Unmarshal(args, &v), its fields and which are read.
+func routedDecode(pass *analysis.Pass, decl *ast.FuncDecl, argIndex int, r *Route) {
+	info := pass.TypesInfo
+	fn, _ := info.Defs[decl.Name].(*types.Func)
+	if fn == nil {
+		return
+	}
+	sig := fn.Type().(*types.Signature)
+	if argIndex >= sig.Params().Len() {
+		return
+	}
+	raw := sig.Params().At(argIndex)
+	if !isRawJSON(raw.Type()) {
+		return
+	}
+	var decode *ast.CallExpr
+	var target *types.Var
+	uses := 0
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			if info.Uses[n] == raw {
+				uses++
+			}
+		case *ast.CallExpr:
+			callee, _ := typeutil.Callee(info, n).(*types.Func)
+			if callee == nil || callee.Pkg() == nil || callee.Pkg().Path() != "encoding/json" || callee.Name() != "Unmarshal" || len(n.Args) != 2 || decode != nil {
+				return true
+			}
+			if id, ok := ast.Unparen(n.Args[0]).(*ast.Ident); !ok || info.Uses[id] != raw {
+				return true
+			}
+			u, ok := ast.Unparen(n.Args[1]).(*ast.UnaryExpr)
+			if !ok || u.Op != token.AND {
+				return true
+			}
+			if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
+				target, _ = info.Uses[id].(*types.Var)
+				decode = n
+			}
+		}
+		return true
+	})
+	if decode == nil || target == nil {
+		return
+	}
+	st, _ := target.Type().Underlying().(*types.Struct)
+	if st == nil {
+		return
+	}
+	read := map[*types.Var]ast.Node{}
+	assigned := map[*types.Var]bool{}
+	escapes := false
+	ast.PreorderStack(decl.Body, nil, func(n ast.Node, stack []ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, l := range as.Lhs {
+				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
+					if v, ok := info.Uses[sel.Sel].(*types.Var); ok && v.IsField() {
+						assigned[v] = true
+					}
+				}
+			}
+		}
+		id, ok := n.(*ast.Ident)
+		if !ok || info.Uses[id] != target {
+			return true
+		}
+		parent := stack[len(stack)-1]
+		switch p := parent.(type) {
+		case *ast.SelectorExpr:
+			if v, ok := info.Uses[p.Sel].(*types.Var); ok && v.IsField() {
+				if _, seen := read[v]; !seen {
+					read[v] = p
+				}
+				return true
+			}
+			escapes = true
+		case *ast.UnaryExpr:
+			if p.Op != token.AND || len(stack) < 2 || stack[len(stack)-2] != decode {
+				escapes = true
+			}
+		default:
+			escapes = true
+		}
+		return true
+	})
+	r.Decoded = true
+	r.Pos = positionOf(pass, decode.Pos())
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if f.Embedded() {
+			r.Decoded = false
+			return
+		}
+		key, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		switch {
+		case !f.Exported() || key == "-":
+			continue
+		case key == "":
+			key = f.Name()
+		}
+		rf := RoutedField{Key: key, At: positionOf(pass, f.Pos()), Decl: positionOf(pass, f.Pos())}
+		if t := jsonTypeOf(derefType(f.Type())); t != "" && !decodesItself(f.Type()) {
+			rf.Accepts = t
+		}
+		// A field the function reads before (or without) assigning it
+		// holds the argument; one it only assigns holds its own value.
+		if at, ok := read[f]; ok && !(assigned[f] && onlyAssigned(info, decl.Body, f)) {
+			rf.Read, rf.At = true, positionOf(pass, at.Pos())
+		}
+		r.Fields = append(r.Fields, rf)
+	}
+	r.OnlyDecode = uses == 1 && !escapes
+}
+
+// onlyAssigned reports whether every selection of field f in body is the
+// left side of an assignment.
+func onlyAssigned(info *types.Info, body *ast.BlockStmt, f *types.Var) bool {
+	lhs := map[*ast.SelectorExpr]bool{}
+	only := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.ASSIGN {
+			for _, l := range as.Lhs {
+				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok {
+					lhs[sel] = true
+				}
+			}
+		}
+		if sel, ok := n.(*ast.SelectorExpr); ok && info.Uses[sel.Sel] == f && !lhs[sel] {
+			only = false
+		}
+		return only
+	})
+	return only
+}
+
+// isRawJSON reports whether t holds encoded JSON: json.RawMessage or []byte.
+func isRawJSON(t types.Type) bool {
+	if isNamed(t, "encoding/json", "RawMessage") {
+		return true
+	}
+	s, ok := t.Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := s.Elem().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Byte
+}
+
+func positionOf(pass *analysis.Pass, pos token.Pos) Position {
+	p := pass.Fset.Position(pos)
+	return Position{File: p.Filename, Line: p.Line, Col: p.Column}
+}
+
+// Base is the position's file name and line, for messages.
+func (p Position) Base() string { return filepath.Base(p.File) + ":" + strconv.Itoa(p.Line) }
