@@ -60,8 +60,8 @@ type Route struct {
 // RoutedField is a keyed field of a routed tool's argument struct.
 type RoutedField struct {
 	Key     string
-	Accepts string // the JSON type the field's Go type takes, "" when open
-	Read    bool   // some code of the function reads it
+	Accepts string   // the JSON type the field's Go type takes, "" when open
+	Read    bool     // some code of the function reads it
 	At      Position // the first read, or the field when none
 	Decl    Position // the field
 }
