@@ -123,8 +123,49 @@ func (b *builder) storedHandler(e ast.Expr) bool {
 			return false
 		}
 		return !b.isParam(v) && !b.definedByCall(v)
+	case *ast.CallExpr:
+		// entry.handler(h), a field of the table's element whose every
+		// value returns a stored function: func(h *Handlers)
+		// server.ToolHandlerFunc { return h.HandleStore }.
+		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return false
+		}
+		f, ok := info.Uses[sel.Sel].(*types.Var)
+		return ok && f.IsField() && b.storedBase(sel.X) && b.returnsFuncValues(f)
 	}
 	return false
+}
+
+// returnsFuncValues reports whether every value this package gives the
+// func-typed field f in a struct literal is a function literal that
+// returns a function or method value as it is, and there is one at least.
+func (b *builder) returnsFuncValues(f *types.Var) bool {
+	info := b.pass.TypesInfo
+	seen, ok := 0, true
+	for _, file := range b.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			kv, isKV := n.(*ast.KeyValueExpr)
+			if !isKV || !ok {
+				return ok
+			}
+			if id, isID := kv.Key.(*ast.Ident); !isID || info.Uses[id] != f {
+				return true
+			}
+			seen++
+			lit, isLit := ast.Unparen(kv.Value).(*ast.FuncLit)
+			if !isLit || len(lit.Body.List) != 1 {
+				ok = false
+				return false
+			}
+			ret, isRet := lit.Body.List[0].(*ast.ReturnStmt)
+			if !isRet || len(ret.Results) != 1 || b.funcObj(ast.Unparen(ret.Results[0])) == nil {
+				ok = false
+			}
+			return ok
+		})
+	}
+	return ok && seen > 0
 }
 
 // storedBase reports whether e, the value a handler is read out of, is

@@ -1,0 +1,46 @@
+// Package registrytablewrapped is registrytable with one factory that
+// wraps its method: what a handler's error becomes is the wrapper's
+// business, so nothing is said.
+package registrytablewrapped
+
+import (
+	"context"
+	"os"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Handlers struct{}
+
+type entry struct {
+	def     mcp.Tool
+	handler func(h *Handlers) server.ToolHandlerFunc
+}
+
+func recovered(f server.ToolHandlerFunc) server.ToolHandlerFunc { return f }
+
+var registry = map[string]entry{
+	"read_note": {def: mcp.NewTool("read_note", mcp.WithString("path", mcp.Required())), handler: func(h *Handlers) server.ToolHandlerFunc { return h.ReadNote }},
+	"ping":      {def: mcp.NewTool("ping"), handler: func(h *Handlers) server.ToolHandlerFunc { return recovered(h.Ping) }},
+}
+
+func (h *Handlers) ReadNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want ReadNote:"handler errors: registrytablewrapped.go:31"
+	b, err := os.ReadFile(req.GetString("path", ""))
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+func (h *Handlers) Ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Ping:"error result: nil"
+	return mcp.NewToolResultText("pong"), nil
+}
+
+func New(h *Handlers) *server.MCPServer {
+	s := server.NewMCPServer("registry", "1.0.0")
+	for _, e := range registry {
+		s.AddTool(e.def, e.handler(h))
+	}
+	return s
+}
