@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(AdaptedTypesFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact), new(OutsideReadFact), new(ErrorFieldFact), new(EnumStringsFact), new(RoutesFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(AdaptedTypesFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact), new(OutsideReadFact), new(ErrorFieldFact), new(EnumStringsFact), new(RoutesFact), new(FailureTextFact),
 	},
 }
 
@@ -78,6 +78,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportErrorFields(pass)                 // and the results that carry a failure in a field (errorfield.go)
 		exportEnumStrings(pass)                 // and the enum types whose String() names tools (enumstrings.go)
 		exportRoutes(pass)                      // and the routers that call a function per tool name (routes.go)
+		exportFailureTexts(pass)                // and the helpers that answer a failure with a text and no error (failuretext.go)
 		m.enumMismatches = enumMismatches(pass) // schema literals whose enum admits nothing, wherever they are (enumtype.go)
 	}
 	if !m.Relevant {

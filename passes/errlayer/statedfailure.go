@@ -20,23 +20,10 @@ func (c *checker) statedFailure(e ast.Expr) string {
 	return analyzer.StatedFailure(c.pass.TypesInfo, e)
 }
 
-// conditional reports whether ret runs on some calls of fn only: it sits
-// inside a branch, or at the top level after an if that returns (the
-// answer found returned early, `return notFound` left for the rest). A
-// tool whose every call ends in that text is not failing on some input,
-// it is saying what it always says.
+// conditional reports whether ret runs on some calls of fn only
+// (analyzer.Conditional).
 func (c *checker) conditional(ret *ast.ReturnStmt, fn ast.Node) bool {
-	body := funcBody(fn)
-	early := false
-	for _, s := range body.List {
-		if s == ret {
-			return early
-		}
-		if ifs, ok := s.(*ast.IfStmt); ok && endsInReturn(ifs.Body.List) {
-			early = true
-		}
-	}
-	return true
+	return analyzer.Conditional(funcBody(fn), ret)
 }
 
 // nameWord matches the words of a tool name: snake_case, kebab-case,
@@ -97,6 +84,12 @@ func (c *checker) failureTextOf(fn *types.Func) helperFailure {
 	}
 	c.failureText[fn] = helperFailure{}
 	decl := c.m.FuncDecl(fn)
+	if f, ok := c.m.FailureTextOf(fn); ok && decl == nil {
+		// a helper of another package (failuretext.go)
+		hf := helperFailure{text: f.Text, pos: filepath.Base(f.File) + ":" + strconv.Itoa(f.Line)}
+		c.failureText[fn] = hf
+		return hf
+	}
 	res := fn.Type().(*types.Signature).Results()
 	withErr := res.Len() == 2 && isString(res.At(0).Type()) && isError(res.At(1).Type())
 	alone := res.Len() == 1 && isString(res.At(0).Type())

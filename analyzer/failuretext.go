@@ -1,0 +1,109 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// A helper may answer a failure it found with a text and a nil error, so
+// that its caller sends the text as a success (serginator/mcp-server's
+// GithubClient.GetTag: `return "Tag not found", nil`). errlayer reads
+// such helpers of the package it checks from their bodies; the ones of
+// the module's other packages, often an API client that imports no SDK,
+// come as a FailureTextFact.
+
+// FailureTextFact is exported for an exported function of the module
+// that returns (string, error) and, on some calls only, a text that
+// states a failure with a nil error; or that returns a string alone and,
+// on some calls only, a failure text built from an error.
+type FailureTextFact struct {
+	Text      string // the failure text, shortened to its first line
+	File      string
+	Line, Col int
+}
+
+func (*FailureTextFact) AFact() {}
+func (f *FailureTextFact) String() string {
+	return "failure text " + strconv.Quote(f.Text) + " at " + filepath.Base(f.File) + ":" + strconv.Itoa(f.Line)
+}
+
+// Conditional reports whether ret, a return of the function whose body
+// is body, runs on some calls only: it sits inside a branch, or at the
+// top level after an if that returns (the answer found returned early,
+// `return notFound` left for the rest). A function whose every call ends
+// in that text is not failing on some input, it is saying what it always
+// says.
+func Conditional(body *ast.BlockStmt, ret *ast.ReturnStmt) bool {
+	early := false
+	for _, s := range body.List {
+		if s == ret {
+			return early
+		}
+		if ifs, ok := s.(*ast.IfStmt); ok && len(ifs.Body.List) > 0 {
+			if _, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt); ok {
+				early = true
+			}
+		}
+	}
+	return true
+}
+
+// FailureTextOf returns the failure text that fn, a function of another
+// package, returns with a nil error, from its FailureTextFact.
+func (m *Model) FailureTextOf(fn *types.Func) (FailureTextFact, bool) {
+	var f FailureTextFact
+	if m.b == nil || fn == nil || fn.Pkg() == m.b.pass.Pkg {
+		return f, false
+	}
+	return f, m.b.pass.ImportObjectFact(fn.Origin(), &f)
+}
+
+// exportFailureTexts exports a FailureTextFact for each exported function
+// of this package that has one.
+func exportFailureTexts(pass *analysis.Pass) {
+	info := pass.TypesInfo
+	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		res := fn.Type().(*types.Signature).Results()
+		withErr := res.Len() == 2 && isStringType(res.At(0).Type()) && isErrorType(res.At(1).Type())
+		alone := res.Len() == 1 && isStringType(res.At(0).Type())
+		if !withErr && !alone {
+			return
+		}
+		var fact *FailureTextFact
+		forEachReturn(fd.Body, func(ret *ast.ReturnStmt) {
+			if fact != nil || len(ret.Results) != res.Len() || !Conditional(fd.Body, ret) {
+				return
+			}
+			if withErr && !isNilIdent(info, ret.Results[1]) || alone && !readsError(info, ret.Results[0]) {
+				return
+			}
+			if t := StatedFailure(info, ret.Results[0]); t != "" {
+				t, _, _ = strings.Cut(t, "\n")
+				p := pass.Fset.Position(ret.Pos())
+				fact = &FailureTextFact{Text: strings.TrimRight(t, ": "), File: p.Filename, Line: p.Line, Col: p.Column}
+			}
+		})
+		if fact != nil {
+			pass.ExportObjectFact(fn, fact)
+		}
+	})
+}
+
+// readsError reports whether e reads a value of type error.
+func readsError(info *types.Info, e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok && isErrorType(v.Type()) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
