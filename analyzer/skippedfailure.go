@@ -185,6 +185,9 @@ type skipReader struct {
 	facts calleeFacts
 	decls map[*types.Func]*ast.FuncDecl
 	own   map[*ast.FuncDecl][]SkipSite // a declaration's own sites, read once
+	// callees are the functions of this package each declaration calls
+	// (calleesOf), read once.
+	callees map[*ast.FuncDecl][]*ast.FuncDecl
 }
 
 // reached returns the skip sites of fd and of the functions of this
@@ -206,29 +209,49 @@ func (r *skipReader) reached(fd *ast.FuncDecl) []SkipSite {
 			r.own[fd] = own
 		}
 		out = append(out, own...)
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(out) >= maxSkipSites {
-				return len(out) < maxSkipSites
+		if depth >= maxSkipDepth {
+			return
+		}
+		for _, callee := range r.calleesOf(fd) {
+			if len(out) >= maxSkipSites {
+				return
 			}
-			fn := typeutil.StaticCallee(r.pass.TypesInfo, call)
-			if fn == nil || fn.Pkg() == nil {
-				return true
-			}
-			if fn.Pkg() != r.pass.Pkg {
-				return true // one package away from the tool at most: deeper, the answer is too far from the loop
-			}
-			if callee := r.decls[fn.Origin()]; callee != nil && depth < maxSkipDepth {
-				visit(callee, depth+1)
-			}
-			return true
-		})
+			visit(callee, depth+1)
+		}
 	}
 	visit(fd, 0)
 	if len(out) > maxSkipSites {
 		out = out[:maxSkipSites]
 	}
 	return out
+}
+
+// calleesOf returns the functions of this package that fd calls, in
+// source order, read once: the exported functions of a package call the
+// same helpers again and again. Other packages' functions are left out:
+// one package away from the tool at most, deeper the answer is too far
+// from the loop.
+func (r *skipReader) calleesOf(fd *ast.FuncDecl) []*ast.FuncDecl {
+	if cs, ok := r.callees[fd]; ok {
+		return cs
+	}
+	var cs []*ast.FuncDecl
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			fn := typeutil.StaticCallee(r.pass.TypesInfo, call)
+			if fn != nil && fn.Pkg() == r.pass.Pkg {
+				if callee := r.decls[fn.Origin()]; callee != nil {
+					cs = append(cs, callee)
+				}
+			}
+		}
+		return true
+	})
+	if r.callees == nil {
+		r.callees = map[*ast.FuncDecl][]*ast.FuncDecl{}
+	}
+	r.callees[fd] = cs
+	return cs
 }
 
 // statusSites returns the SkipStatus sites of fd: the responses whose
