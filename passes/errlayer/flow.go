@@ -55,6 +55,7 @@ type flow struct {
 	summaries map[*types.Func]kind
 	busy      map[types.Object]bool
 	m         *analyzer.Model
+	returned  map[*ast.ReturnStmt][]origin // returnedError's answers
 }
 
 func newFlow(pass *analysis.Pass, m *analyzer.Model) *flow {
@@ -128,6 +129,23 @@ func (f *flow) signature(fn ast.Node) *types.Signature {
 // returnedError returns where the error result of ret, a return
 // statement of fn, comes from.
 func (f *flow) returnedError(fn ast.Node, ret *ast.ReturnStmt) []origin {
+	// Every rule asks this of the returns it reads: answered once, when
+	// no summary is being computed (one under way may cut a cycle short).
+	top := len(f.busy) == 0
+	if os, ok := f.returned[ret]; ok && top {
+		return slices.Clone(os)
+	}
+	os := f.returnedErrorAt(fn, ret)
+	if top && len(f.busy) == 0 {
+		if f.returned == nil {
+			f.returned = map[*ast.ReturnStmt][]origin{}
+		}
+		f.returned[ret] = slices.Clone(os)
+	}
+	return os
+}
+
+func (f *flow) returnedErrorAt(fn ast.Node, ret *ast.ReturnStmt) []origin {
 	os := f.returnedErrorOf(fn, ret)
 	if k := kinds(os); k != kNil && k != kServer && k != 0 && f.inServerFailure(fn, ret) {
 		// `if marshalErr != nil { return nil, err }`: whatever the branch

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/types/typeutil"
@@ -38,16 +39,31 @@ var checkingWord = regexp.MustCompile(`(?i)^(verify|check|validate|validation|li
 // checksSomething reports whether one of h's tools is named for a check.
 func checksSomething(h *analyzer.Handler) bool {
 	for _, r := range h.Tools {
-		if !r.Name.Known {
-			continue
-		}
-		for _, w := range nameWord.FindAllString(r.Name.Value, -1) {
-			if checkingWord.MatchString(w) {
-				return true
-			}
+		if r.Name.Known && namedForCheck(r.Name.Value) {
+			return true
 		}
 	}
 	return false
+}
+
+// checkNames caches namedForCheck: the rules ask it of every return of a
+// tool, and the regular expressions are the cost.
+var checkNames sync.Map // string -> bool
+
+// namedForCheck reports whether a word of the tool name is a check's.
+func namedForCheck(name string) bool {
+	if v, ok := checkNames.Load(name); ok {
+		return v.(bool)
+	}
+	found := false
+	for _, w := range nameWord.FindAllString(name, -1) {
+		if checkingWord.MatchString(w) {
+			found = true
+			break
+		}
+	}
+	checkNames.Store(name, found)
+	return found
 }
 
 // quoteText shortens s for a message.
