@@ -871,14 +871,9 @@ func (m *Model) FieldReads(h *Handler, in types.Type) (reads []ArgRead, ok bool)
 		if f.Embedded() {
 			return nil, false
 		}
-		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-		switch {
-		case !f.Exported() || name == "-":
-			continue
-		case name == "":
-			name = f.Name()
+		if name, ok := JSONKey(st, i); ok {
+			keys[f] = name
 		}
-		keys[f] = name
 	}
 	info := m.b.pass.TypesInfo
 	seen := map[*types.Var]bool{}

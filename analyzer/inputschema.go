@@ -572,3 +572,18 @@ func appendsNoProperty(b *builder, e ast.Expr, opts types.Object) bool {
 	}
 	return true
 }
+
+// JSONKey returns the key encoding/json reads field i of st under (its
+// json tag's name, else the field's own), and false for a field it
+// skips (unexported, or tagged "-").
+func JSONKey(st *types.Struct, i int) (string, bool) {
+	f := st.Field(i)
+	name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+	switch {
+	case !f.Exported() || name == "-":
+		return "", false
+	case name == "":
+		return f.Name(), true
+	}
+	return name, true
+}

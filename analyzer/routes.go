@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -288,12 +287,9 @@ func routedDecode(pass *analysis.Pass, decl *ast.FuncDecl, argIndex int, r *Rout
 			r.Decoded = false
 			return
 		}
-		key, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-		switch {
-		case !f.Exported() || key == "-":
+		key, ok := JSONKey(st, i)
+		if !ok {
 			continue
-		case key == "":
-			key = f.Name()
 		}
 		rf := RoutedField{Key: key, At: positionOf(pass, f.Pos()), Decl: positionOf(pass, f.Pos())}
 		if t := jsonTypeOf(derefType(f.Type())); t != "" && !decodesItself(f.Type()) {

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -157,15 +156,9 @@ func jsonKeys(in types.Type) fieldKeys {
 		return out
 	}
 	for i := range st.NumFields() {
-		f := st.Field(i)
-		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-		switch {
-		case !f.Exported() || name == "-":
-			continue
-		case name == "":
-			name = f.Name()
+		if name, ok := analyzer.JSONKey(st, i); ok {
+			out[name] = st.Field(i)
 		}
-		out[name] = f
 	}
 	return out
 }
