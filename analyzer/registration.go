@@ -48,6 +48,18 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 				}
 				return
 			}
+			// for _, t := range esTools.GetTools() { s.AddTool(&t, h) }:
+			// the list of another package (ToolListFact), one per element
+			if names := b.importedListNames(args[0]); names != nil {
+				for _, n := range names {
+					r := newReg()
+					b.fillDef(r, args[0], -1)
+					r.Name, r.ImportedDef = n.name, n.key
+					b.fillHandler(r, args[1], -1)
+					b.m.Registrations = append(b.m.Registrations, r)
+				}
+				return
+			}
 		}
 		if len(args) == 2 && call.Ellipsis == token.NoPos && op != OpAddToolTyped {
 			// s.AddTool(tool.GetTool(), tool.GetHandler()) on a tool

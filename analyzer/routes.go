@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -53,6 +54,10 @@ type Route struct {
 	// one decode, and the struct's value nowhere but to field selections:
 	// every read of an argument is then a field read here.
 	OnlyDecode bool
+	// Map is set when the function reads the decoded argument map by key
+	// (args["from"].(int64)) instead: Fields are the keys it reads, and
+	// OnlyDecode says the map goes nowhere else.
+	Map bool
 	Pos        Position // the decode
 }
 
@@ -63,6 +68,11 @@ type RoutedField struct {
 	Read    bool     // some code of the function reads it
 	At      Position // the first read, or the field when none
 	Decl    Position // the field
+	// Never is set for a key of an argument map asserted to an integer
+	// type: encoding/json decodes every number into float64, so the
+	// assertion never holds.
+	Never bool
+	As    string // the type asserted, for messages
 }
 
 // Position is a place in another package's source, for related positions.
@@ -165,23 +175,27 @@ func routesOf(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, ft *ast.
 		if target == nil || target.Pkg() != pass.Pkg {
 			continue
 		}
+		// the router's parameter that holds the tool's arguments, raw or
+		// decoded, handed on as it is (a route may take none)
 		argsParam, argIndex := -1, -1
 		for i, a := range call.Args {
 			if id, ok := ast.Unparen(a).(*ast.Ident); ok {
-				if v, ok := info.Uses[id].(*types.Var); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok && (isRawJSON(v.Type()) || isArgMap(v.Type())) {
 					if k := ParamIndex(info, ft, v); k >= 0 && k != nameParam {
 						argsParam, argIndex = k, i
 					}
 				}
 			}
 		}
-		if argsParam < 0 || f.ArgsParam >= 0 && argsParam != f.ArgsParam {
+		if argsParam >= 0 && f.ArgsParam >= 0 && argsParam != f.ArgsParam {
 			continue
 		}
-		f.ArgsParam = argsParam
 		r := Route{Name: name, Target: target.Name()}
-		if decl := decls[target.Origin()]; decl != nil && decl.Body != nil {
-			routedDecode(pass, decl, argIndex, &r)
+		if argsParam >= 0 {
+			f.ArgsParam = argsParam
+			if decl := decls[target.Origin()]; decl != nil && decl.Body != nil {
+				routedDecode(pass, decl, argIndex, &r)
+			}
 		}
 		f.Routes = append(f.Routes, r)
 	}
@@ -205,6 +219,10 @@ func routedDecode(pass *analysis.Pass, decl *ast.FuncDecl, argIndex int, r *Rout
 		return
 	}
 	raw := sig.Params().At(argIndex)
+	if isArgMap(raw.Type()) {
+		routedMapReads(pass, decl, raw, r)
+		return
+	}
 	if !isRawJSON(raw.Type()) {
 		return
 	}
@@ -346,3 +364,108 @@ func positionOf(pass *analysis.Pass, pos token.Pos) Position {
 
 // Base is the position's file name and line, for messages.
 func (p Position) Base() string { return filepath.Base(p.File) + ":" + strconv.Itoa(p.Line) }
+
+// isArgMap reports whether t is a decoded argument map: map[string]any.
+func isArgMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	k, ok := m.Key().Underlying().(*types.Basic)
+	return ok && k.Kind() == types.String && types.IsInterface(m.Elem()) && m.Elem().Underlying().(*types.Interface).Empty()
+}
+
+// routedMapReads fills r from decl, whose parameter args is the decoded
+// argument map: the keys it indexes with a constant, with the type each
+// is asserted to.
+func routedMapReads(pass *analysis.Pass, decl *ast.FuncDecl, args *types.Var, r *Route) {
+	info := pass.TypesInfo
+	seen := map[string]int{}
+	only := true
+	ast.PreorderStack(decl.Body, nil, func(n ast.Node, stack []ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || info.Uses[id] != args {
+			return true
+		}
+		ix, ok := stack[len(stack)-1].(*ast.IndexExpr)
+		if !ok || ix.X != id {
+			only = false
+			return true
+		}
+		tv, ok := info.Types[ix.Index]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			only = false
+			return true
+		}
+		key := constant.StringVal(tv.Value)
+		f := RoutedField{Key: key, Read: true, At: positionOf(pass, ix.Pos()), Decl: positionOf(pass, ix.Pos())}
+		// one assertion decides the JSON type; several (a fallback from
+		// one type to another) say nothing unless none can hold
+		asserted := assertedTypes(info, decl.Body, ix, stack[:len(stack)-1])
+		f.Never = len(asserted) > 0
+		for _, ta := range asserted {
+			t := info.TypeOf(ta.Type)
+			f.As = types.TypeString(t, types.RelativeTo(pass.Pkg))
+			if b, ok := t.Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+				f.Never = false
+			}
+		}
+		if f.Never {
+			f.At = positionOf(pass, asserted[0].Pos()) // the assertion to fix
+		}
+		if len(asserted) == 1 && !f.Never {
+			f.Accepts = jsonTypeOf(info.TypeOf(asserted[0].Type))
+		}
+		if i, ok := seen[key]; ok {
+			// the first read stands; a later assertion of an integer type
+			// still never holds
+			r.Fields[i].Never = r.Fields[i].Never || f.Never
+			if f.Never && r.Fields[i].As == "" {
+				r.Fields[i].As = f.As
+			}
+			return true
+		}
+		seen[key] = len(r.Fields)
+		r.Fields = append(r.Fields, f)
+		return true
+	})
+	r.Map = true
+	r.Decoded = len(r.Fields) > 0
+	r.OnlyDecode = only
+	r.Pos = positionOf(pass, decl.Pos())
+}
+
+// assertedTypes returns the type assertions of the value of ix, an
+// index of the argument map (its syntax stack given): args["x"].(T), or
+// v.(T) after `v, ok := args["x"]`.
+func assertedTypes(info *types.Info, body *ast.BlockStmt, ix *ast.IndexExpr, stack []ast.Node) []*ast.TypeAssertExpr {
+	if len(stack) == 0 {
+		return nil
+	}
+	switch p := stack[len(stack)-1].(type) {
+	case *ast.TypeAssertExpr:
+		if p.Type != nil && info.TypeOf(p.Type) != nil {
+			return []*ast.TypeAssertExpr{p}
+		}
+	case *ast.AssignStmt:
+		if len(p.Rhs) != 1 || p.Rhs[0] != ix || len(p.Lhs) == 0 {
+			return nil
+		}
+		id, ok := p.Lhs[0].(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		v := info.ObjectOf(id)
+		var out []*ast.TypeAssertExpr
+		ast.Inspect(body, func(n ast.Node) bool {
+			if ta, ok := n.(*ast.TypeAssertExpr); ok && ta.Type != nil && info.TypeOf(ta.Type) != nil {
+				if x, ok := ast.Unparen(ta.X).(*ast.Ident); ok && v != nil && info.Uses[x] == v {
+					out = append(out, ta)
+				}
+			}
+			return true
+		})
+		return out
+	}
+	return nil
+}

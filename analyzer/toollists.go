@@ -80,6 +80,27 @@ func (b *builder) exportToolLists() {
 			}
 		}
 	}
+	// func (t *Tools) GetTools() []mcp.Tool { return []mcp.Tool{...} }:
+	// an exported function or method whose one return is the list.
+	eachExportedFunc(b.pass, func(fn *types.Func, fd *ast.FuncDecl) {
+		if b.inTestFile(fd.Pos()) || fn.Type().(*types.Signature).Results().Len() != 1 {
+			return
+		}
+		var list ast.Expr
+		count := 0
+		forEachReturn(fd.Body, func(r *ast.ReturnStmt) {
+			count++
+			if len(r.Results) == 1 {
+				list = r.Results[0]
+			}
+		})
+		if count != 1 || list == nil {
+			return
+		}
+		if fact := b.listFact(list); fact != nil {
+			b.pass.ExportObjectFact(fn, fact)
+		}
+	})
 }
 
 // listFact reads a list literal of struct literals, or returns nil.
@@ -173,6 +194,23 @@ func (b *builder) listedNames(e ast.Expr) []listedName {
 		// for _, t := range GetTools(deps) (or tools := GetTools(deps)):
 		// the list literal that the function of this package returns.
 		return b.listedIn(lit, field)
+	}
+	if fn := b.listCallee(rs.X); fn != nil && fn.Pkg() != b.pass.Pkg {
+		// esTools.GetTools(), a function of another package that returns
+		// the list: its ToolListFact.
+		var fact ToolListFact
+		if !b.pass.ImportObjectFact(fn.Origin(), &fact) {
+			return nil
+		}
+		var out []listedName
+		for _, el := range fact.Elems {
+			s, ok := el.field(field)
+			if !ok {
+				return nil
+			}
+			out = append(out, listedName{name: Name{Expr: e, Value: s, Known: true}, key: DefKey(fn.Pkg().Path(), el.Pos)})
+		}
+		return out
 	}
 	var list types.Object
 	switch x := ast.Unparen(rs.X).(type) {
@@ -298,4 +336,54 @@ func (b *builder) expandListed(from int) {
 		}
 	}
 	b.m.Registrations = append(regs[:from:from], out...)
+}
+
+// listCallee returns the function that e calls for the list a loop
+// ranges over: the call itself, or a local variable whose one definition
+// is the call (toolsList := esTools.GetTools()).
+func (b *builder) listCallee(e ast.Expr) *types.Func {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || v.IsField() || v.Parent() == v.Pkg().Scope() || len(b.defs[v]) != 1 || b.defs[v][0].index >= 0 {
+			return nil
+		}
+		e = b.defs[v][0].expr
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	return b.callee(call)
+}
+
+// importedListNames returns the names of the tools in the list that e,
+// the value of a range loop (or its address), takes when the loop ranges
+// over the result of a function of another package with a ToolListFact:
+// each element's Name field.
+func (b *builder) importedListNames(e ast.Expr) []listedName {
+	x := ast.Unparen(e)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	_, rs := b.rangeValue(x)
+	if rs == nil {
+		return nil
+	}
+	fn := b.listCallee(rs.X)
+	if fn == nil || fn.Pkg() == b.pass.Pkg {
+		return nil
+	}
+	var fact ToolListFact
+	if !b.pass.ImportObjectFact(fn.Origin(), &fact) {
+		return nil
+	}
+	var out []listedName
+	for _, el := range fact.Elems {
+		s, ok := el.field("Name")
+		if !ok {
+			return nil
+		}
+		out = append(out, listedName{name: Name{Expr: e, Value: s, Known: true}, key: DefKey(fn.Pkg().Path(), el.Pos)})
+	}
+	return out
 }

@@ -28,11 +28,21 @@ func (c *checker) routedArgs(r *analyzer.Registration, h *analyzer.Handler) {
 	}
 	args := c.m.Args(r)
 	at := regNode(r)
-	if args == nil || at == nil || !args.Complete || args.Open || len(args.Props) == 0 {
+	if at == nil {
 		return
 	}
 	tool := toolLabel(r)
 	via := route.Target + " (the route " + router + " takes for it)"
+	if args == nil || !args.Complete || args.Open || len(args.Props) == 0 {
+		// the schema is unknown, but an integer assertion on a decoded
+		// argument fails whatever it says
+		for _, f := range route.Fields {
+			if f.Never {
+				c.routedNever(at, nil, f, tool, via)
+			}
+		}
+		return
+	}
 	var undeclared []string
 	var related []analysis.RelatedInformation
 	read := map[string]bool{}
@@ -41,6 +51,10 @@ func (c *checker) routedArgs(r *analyzer.Registration, h *analyzer.Handler) {
 			read[f.Key] = true
 		}
 		prop := args.Props[f.Key]
+		if f.Never && prop != nil {
+			c.routedNever(at, prop, f, tool, via)
+			continue
+		}
 		switch {
 		case prop == nil && f.Read && !declaredFolded(args, f.Key):
 			undeclared = append(undeclared, strconv.Quote(f.Key))
@@ -53,11 +67,13 @@ func (c *checker) routedArgs(r *analyzer.Registration, h *analyzer.Handler) {
 			if !pos.IsValid() {
 				pos, end = at.Pos(), at.End()
 			}
-			d := analysis.Diagnostic{
-				Pos: pos, End: end, Category: catType,
-				Message: tool + ": argument " + strconv.Quote(f.Key) + " is declared " + prop.Type + ", but " + via +
-					" decodes it into a field that takes " + f.Accepts + ", so every call that sends it as the schema says fails to decode; make the schema and the field agree",
+			msg := tool + ": argument " + strconv.Quote(f.Key) + " is declared " + prop.Type + ", but " + via +
+				" decodes it into a field that takes " + f.Accepts + ", so every call that sends it as the schema says fails to decode; make the schema and the field agree"
+			if route.Map {
+				msg = tool + ": argument " + strconv.Quote(f.Key) + " is declared " + prop.Type + ", but " + via + " reads it as " + f.As +
+					", so the assertion fails on every call that sends it as the schema says and the argument is ignored; make the schema and the read agree"
 			}
+			d := analysis.Diagnostic{Pos: pos, End: end, Category: catType, Message: msg}
 			if rel := c.readPosition(CrossRead{File: f.Decl.File, Line: f.Decl.Line, Col: f.Decl.Col}); rel != nil {
 				rel.Message = "the field " + strconv.Quote(f.Key) + " is decoded into"
 				d.Related = append(d.Related, *rel)
@@ -68,7 +84,7 @@ func (c *checker) routedArgs(r *analyzer.Registration, h *analyzer.Handler) {
 	if len(undeclared) > 0 {
 		c.report(analysis.Diagnostic{
 			Pos: at.Pos(), End: at.End(), Category: catUndeclared, Related: related,
-			Message: tool + ": " + via + " reads arguments " + strings.Join(undeclared, ", ") + " (fields of the struct it decodes the arguments into), which " + args.From +
+			Message: tool + ": " + via + " reads arguments " + strings.Join(undeclared, ", ") + " (" + readsOf(route) + "), which " + args.From +
 				" does not declare, so a client that follows the schema never sends them; declare them in the inputSchema or stop reading them",
 		})
 	}
@@ -137,4 +153,34 @@ func assignedWithin(info *types.Info, fn ast.Node, id *ast.Ident) bool {
 		return !found
 	})
 	return found
+}
+
+// readsOf says how a route reads its arguments, for messages.
+func readsOf(r *analyzer.Route) string {
+	if r.Map {
+		return "keys of the argument map"
+	}
+	return "fields of the struct it decodes the arguments into"
+}
+
+// routedNever reports f, a key of the argument map a route asserts to an
+// integer type (args["from"].(int64)): encoding/json decodes every JSON
+// number into float64. It is said at the property when the schema is
+// known, else at the registration.
+func (c *checker) routedNever(at ast.Node, prop *analyzer.ArgProp, f analyzer.RoutedField, tool, via string) {
+	pos, end := at.Pos(), at.End()
+	if prop != nil {
+		if p, e := prop.DeclRange(); p.IsValid() {
+			pos, end = p, e
+		}
+	}
+	d := analysis.Diagnostic{
+		Pos: pos, End: end, Category: catType,
+		Message: tool + ": " + via + " reads argument " + strconv.Quote(f.Key) + " as " + f.As + ", but the arguments are decoded by encoding/json, which makes every JSON number a float64: the assertion never holds and the argument is silently ignored; assert float64 and convert",
+	}
+	if rel := c.readPosition(CrossRead{File: f.At.File, Line: f.At.Line, Col: f.At.Col}); rel != nil {
+		rel.Message = "the read of " + strconv.Quote(f.Key)
+		d.Related = append(d.Related, *rel)
+	}
+	c.report(d)
 }
