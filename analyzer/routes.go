@@ -58,7 +58,7 @@ type Route struct {
 	// (args["from"].(int64)) instead: Fields are the keys it reads, and
 	// OnlyDecode says the map goes nowhere else.
 	Map bool
-	Pos        Position // the decode
+	Pos Position // the decode
 }
 
 // RoutedField is a keyed field of a routed tool's argument struct.
