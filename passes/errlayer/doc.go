@@ -107,8 +107,11 @@
 // errors (out.Error = err.Error()), or a value whose error field a
 // function of the project filled (resp := client.Launch(p); return
 // jsonResult(resp), with Launch setting ErrorMessage = err.Error() on its
-// failures: ErrorFieldFact) that the tool sends without a look at the
-// field. A helper whose name says it reports an
+// failures, or a failure text of its own, Error: "cmd is required":
+// ErrorFieldFact) that the tool sends without a look at the field, as its
+// structured output or through mcp-go's NewToolResultStructured, or the
+// text of a helper of this package or another one that answers a failure
+// with a nil error (FailureTextFact). A helper whose name says it reports an
 // error (ErrorResponse, errResult) but that sets no isError is reported at
 // every return that uses it. The returns of the functions a handler only
 // delegates to (`return handleX(ctx, req, in)`) count as its own. A

@@ -18,7 +18,10 @@
 // explicit go-sdk schema, every field of the argument struct it reads),
 // through the functions the handler delegates to, the one function it hands
 // the argument map to, and the project's accessors of that map
-// (getString(args, "x")). It is silent when the
+// (getString(args, "x")), and, for a tool whose shared handler calls a
+// name router of another package with the tool's name (ExecuteTool(name,
+// args)), the struct or map the route decodes the arguments into
+// (RoutesFact). It is silent when the
 // schema is built at run time, comes from an option or helper it cannot
 // read, or admits undeclared properties (additionalProperties) beside
 // those it lists; one that lists none (go-sdk infers such a schema from a
