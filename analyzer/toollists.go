@@ -195,23 +195,6 @@ func (b *builder) listedNames(e ast.Expr) []listedName {
 		// the list literal that the function of this package returns.
 		return b.listedIn(lit, field)
 	}
-	if fn := b.listCallee(rs.X); fn != nil && fn.Pkg() != b.pass.Pkg {
-		// esTools.GetTools(), a function of another package that returns
-		// the list: its ToolListFact.
-		var fact ToolListFact
-		if !b.pass.ImportObjectFact(fn.Origin(), &fact) {
-			return nil
-		}
-		var out []listedName
-		for _, el := range fact.Elems {
-			s, ok := el.field(field)
-			if !ok {
-				return nil
-			}
-			out = append(out, listedName{name: Name{Expr: e, Value: s, Known: true}, key: DefKey(fn.Pkg().Path(), el.Pos)})
-		}
-		return out
-	}
 	var list types.Object
 	switch x := ast.Unparen(rs.X).(type) {
 	case *ast.Ident:
@@ -223,20 +206,8 @@ func (b *builder) listedNames(e ast.Expr) []listedName {
 	if !ok || lv.IsField() || lv.Parent() != lv.Pkg().Scope() {
 		return nil // not a package variable
 	}
-	var out []listedName
 	if lv.Pkg() != b.pass.Pkg {
-		var fact ToolListFact
-		if !b.pass.ImportObjectFact(lv, &fact) {
-			return nil
-		}
-		for _, el := range fact.Elems {
-			s, ok := el.field(field)
-			if !ok {
-				return nil
-			}
-			out = append(out, listedName{name: Name{Expr: e, Value: s, Known: true}, key: DefKey(lv.Pkg().Path(), el.Pos)})
-		}
-		return out
+		return b.factNames(lv, field, e)
 	}
 	if len(b.defs[lv]) != 1 || b.defs[lv][0].index >= 0 {
 		return nil // assigned again: the list may change
@@ -373,17 +344,25 @@ func (b *builder) importedListNames(e ast.Expr) []listedName {
 	if fn == nil || fn.Pkg() == b.pass.Pkg {
 		return nil
 	}
+	return b.factNames(fn.Origin(), "Name", e)
+}
+
+// factNames returns, from the ToolListFact of obj (a package variable or
+// a function of another package), the value of field of each element,
+// each named by e and keyed by the element's definition; nil when obj has
+// no fact or an element lacks the field.
+func (b *builder) factNames(obj types.Object, field string, e ast.Expr) []listedName {
 	var fact ToolListFact
-	if !b.pass.ImportObjectFact(fn.Origin(), &fact) {
+	if !b.pass.ImportObjectFact(obj, &fact) {
 		return nil
 	}
 	var out []listedName
 	for _, el := range fact.Elems {
-		s, ok := el.field("Name")
+		s, ok := el.field(field)
 		if !ok {
 			return nil
 		}
-		out = append(out, listedName{name: Name{Expr: e, Value: s, Known: true}, key: DefKey(fn.Pkg().Path(), el.Pos)})
+		out = append(out, listedName{name: Name{Expr: e, Value: s, Known: true}, key: DefKey(obj.Pkg().Path(), el.Pos)})
 	}
 	return out
 }
