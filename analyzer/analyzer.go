@@ -77,7 +77,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportSkippedFailures(pass)             // and the loops that skip the items whose call fails (skippedfailure.go)
 		exportErrorFields(pass)                 // and the results that carry a failure in a field (errorfield.go)
 		exportEnumStrings(pass)                 // and the enum types whose String() names tools (enumstrings.go)
-		exportRoutes(pass)                      // and the routers that call a function per tool name (routes.go)
+		m.RouteTools = exportRoutes(pass)       // and the routers that call a function per tool name (routes.go)
 		exportFailureTexts(pass)                // and the helpers that answer a failure with a text and no error (failuretext.go)
 		m.enumMismatches = enumMismatches(pass) // schema literals whose enum admits nothing, wherever they are (enumtype.go)
 	}
@@ -89,6 +89,12 @@ func run(pass *analysis.Pass) (any, error) {
 			if m.TableTools = TableTools(pass, toolLits); len(m.TableTools) > 0 {
 				m.directives = readDirectives(pass) // the passes report on them
 			}
+		}
+		if len(m.RouteTools) > 0 {
+			// the passes read the route tools' bodies as handlers': the
+			// package's index, without the SDK calls it has none of
+			m.directives = readDirectives(pass)
+			newBuilder(pass, m)
 		}
 		return m, nil
 	}

@@ -34,8 +34,8 @@ func (f *FailureTextFact) String() string {
 
 // Conditional reports whether ret, a return of the function whose body
 // is body, runs on some calls only: it sits inside a branch, or at the
-// top level after an if that returns (the answer found returned early,
-// `return notFound` left for the rest). A function whose every call ends
+// top level after an if that returns or a loop that returns (the answer
+// found returned early, `return notFound` left for the rest). A function whose every call ends
 // in that text is not failing on some input, it is saying what it always
 // says.
 func Conditional(body *ast.BlockStmt, ret *ast.ReturnStmt) bool {
@@ -44,13 +44,36 @@ func Conditional(body *ast.BlockStmt, ret *ast.ReturnStmt) bool {
 		if s == ret {
 			return early
 		}
-		if ifs, ok := s.(*ast.IfStmt); ok && len(ifs.Body.List) > 0 {
-			if _, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt); ok {
-				early = true
+		switch s := s.(type) {
+		case *ast.IfStmt:
+			if len(s.Body.List) > 0 {
+				if _, ok := s.Body.List[len(s.Body.List)-1].(*ast.ReturnStmt); ok {
+					early = true
+				}
+			}
+		case *ast.RangeStmt, *ast.ForStmt:
+			if returnsInside(s) {
+				early = true // a search that returns what it finds
 			}
 		}
 	}
 	return true
+}
+
+// returnsInside reports whether n holds a return of its own function (not
+// of a function literal in it).
+func returnsInside(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(x ast.Node) bool {
+		switch x.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // FailureTextOf returns the failure text that fn, a function of another

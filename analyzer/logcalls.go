@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -36,6 +37,11 @@ func OnlyLogsThenReturn(info *types.Info, list []ast.Stmt) bool {
 		return false
 	}
 	return allLogCalls(info, list[:len(list)-1])
+}
+
+// OnlyLogs reports whether list holds logging calls and nothing else.
+func OnlyLogs(info *types.Info, list []ast.Stmt) bool {
+	return len(list) > 0 && allLogCalls(info, list)
 }
 
 // allLogCalls reports whether every statement of list is a logging call.
@@ -87,7 +93,27 @@ func IsLogCall(info *types.Info, call *ast.CallExpr) bool {
 		}
 	}
 	sig := f.Type().(*types.Signature)
-	return sig.Recv() != nil && logMethods[f.Name()]
+	if sig.Recv() == nil {
+		// logrus.Warnf, klog.Errorf, glog.Info: a logging package's own
+		// functions
+		return f.Pkg() != nil && logMethods[f.Name()] && logPackage(f.Pkg().Path())
+	}
+	return logMethods[f.Name()]
+}
+
+// logPackage reports whether path is a logging package: its last
+// element names one (logrus, klog/v2, glog, a project's internal/logger).
+func logPackage(path string) bool {
+	parts := strings.Split(path, "/")
+	last := parts[len(parts)-1]
+	if len(parts) > 1 && len(last) > 1 && last[0] == 'v' && strings.Trim(last[1:], "0123456789") == "" {
+		last = parts[len(parts)-2] // klog/v2
+	}
+	switch last {
+	case "log", "logger", "logging", "logrus", "klog", "glog", "zlog", "xlog", "clog", "applog":
+		return true
+	}
+	return false
 }
 
 // BestEffort reports whether call is one whose failure a tool may drop:

@@ -81,6 +81,10 @@ type Model struct {
 	// what the adapter of another package makes of their errors is not
 	// known here, what their code drops on the way is.
 	TableTools []*Handler
+	// RouteTools are the tools of this package's routers that answer a
+	// tool result of the project's own (routes.go): the functions their
+	// cases call, each the handler of the tool its case names.
+	RouteTools []*Handler
 	// TableFills are the registrations of handlers stored in a
 	// hand-rolled tool table under a constant name (addTableFills);
 	// TableFillsComplete is set when every store into the tables was one.

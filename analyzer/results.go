@@ -124,12 +124,15 @@ func ProjectResultErrorField(t types.Type) string {
 	}
 	field, content := "", false
 	for i := range st.NumFields() {
-		switch JSONName(st, i) {
-		case "isError":
+		name := JSONName(st, i)
+		switch {
+		case name == "isError" || st.Field(i).Name() == "IsError":
+			// (a layer that converts its result to the SDK's may tag the
+			// field otherwise: its Go name says what it is for)
 			if b, ok := st.Field(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
 				field = st.Field(i).Name()
 			}
-		case "content":
+		case name == "content":
 			content = true
 		}
 	}

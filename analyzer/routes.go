@@ -107,9 +107,12 @@ func (m *Model) RoutesOf(fn *types.Func) (*RoutesFact, bool) {
 	return &f, true
 }
 
-// exportRoutes exports a RoutesFact for each router of this package.
-func exportRoutes(pass *analysis.Pass) {
+// exportRoutes exports a RoutesFact for each router of this package, and
+// returns the tools of those whose answer is a tool result of the
+// project's own (routeTools).
+func exportRoutes(pass *analysis.Pass) []*Handler {
 	var decls map[*types.Func]*ast.FuncDecl
+	var tools []*Handler
 	eachExportedFunc(pass, func(fn *types.Func, fd *ast.FuncDecl) {
 		sig := fn.Type().(*types.Signature)
 		if sig.Params().Len() < 2 {
@@ -137,10 +140,50 @@ func exportRoutes(pass *analysis.Pass) {
 			}
 			if f := routesOf(pass, decls, fd.Type, sw, nameParam); f != nil {
 				pass.ExportObjectFact(fn, f)
+				tools = append(tools, routeTools(pass, decls, sig, sw)...)
 			}
 			return
 		}
 	})
+	return tools
+}
+
+// routeTools returns, for a router whose answer is a tool result of the
+// project's own ((*CallToolResult, error), the result with a content and
+// an isError field), the function each case returns the call of, as the
+// handler of the tool the case names: in a package with no SDK, the
+// layer's tools live here and its adapter in a package that imports
+// this one. A router that answers anything else (a string, an SDK
+// result) is read where its tools are registered.
+func routeTools(pass *analysis.Pass, decls map[*types.Func]*ast.FuncDecl, sig *types.Signature, sw *ast.SwitchStmt) []*Handler {
+	if sig.Results().Len() != 2 || ProjectResultErrorField(sig.Results().At(0).Type()) == "" {
+		return nil
+	}
+	info := pass.TypesInfo
+	var out []*Handler
+	for _, s := range sw.Body.List {
+		cc := s.(*ast.CaseClause)
+		if len(cc.List) != 1 || len(cc.Body) != 1 {
+			continue
+		}
+		name, ok := constStringOf(info, cc.List[0])
+		ret, isRet := cc.Body[0].(*ast.ReturnStmt)
+		if !ok || !isRet || len(ret.Results) != 1 {
+			continue
+		}
+		call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		target, _ := typeutil.Callee(info, call).(*types.Func)
+		decl := decls[target]
+		if target == nil || decl == nil || decl.Body == nil {
+			continue
+		}
+		out = append(out, &Handler{Kind: ToolHandler, Decl: decl, Func: target, Shape: ShapeHandRolled, SDK: HandRolled,
+			Tools: []*Registration{{Name: Name{Value: name, Known: true}}}})
+	}
+	return out
 }
 
 // routesOf reads the cases of sw, a switch on the router's parameter
@@ -344,7 +387,9 @@ func onlyAssigned(info *types.Info, body *ast.BlockStmt, f *types.Var) bool {
 	return only
 }
 
-// isRawJSON reports whether t holds encoded JSON: json.RawMessage or []byte.
+// IsRawJSON reports whether t holds encoded JSON: json.RawMessage or []byte.
+func IsRawJSON(t types.Type) bool { return isRawJSON(t) }
+
 func isRawJSON(t types.Type) bool {
 	if isNamed(t, "encoding/json", "RawMessage") {
 		return true

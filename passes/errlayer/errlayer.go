@@ -104,9 +104,10 @@ func run(pass *analysis.Pass) (any, error) {
 		if analyzer.MayBeServerSource(pass) {
 			exportHandRolledSites(pass, m) // handlers of a table that another package fills
 		}
-		if len(m.TableTools) > 0 {
+		if len(m.TableTools) > 0 || len(m.RouteTools) > 0 {
 			c := &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}, toolFuncsSeen: map[ast.Node]bool{}, skipDone: map[string]bool{}}
 			c.tableTools()
+			c.routeTools()
 		}
 		return nil, nil
 	}

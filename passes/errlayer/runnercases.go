@@ -97,6 +97,7 @@ func (c *checker) hiddenInCases(sw *ast.SwitchStmt, fn ast.Node) {
 				case *ast.ReturnStmt:
 					if textResults(c.f.signature(fn)) {
 						c.hiddenText(tool, x, fn)
+						c.hiddenHelperText(tool, x)
 					}
 				case *ast.CallExpr:
 					callee, _ := typeutil.Callee(info, x).(*types.Func)
@@ -150,4 +151,36 @@ func (c *checker) hiddenText(tool string, ret *ast.ReturnStmt, fn ast.Node) {
 		Pos: ret.Pos(), End: ret.End(), Category: catHiddenError,
 		Message: "tool " + strconv.Quote(tool) + ": the failure " + quoteText(s) + " goes back as the tool's text with a nil error, which the dispatcher answers as a success result (no isError), so the client and model take the failure for an answer; return an error instead",
 	})
+}
+
+// hiddenHelperText reports ret, a case's `return client.GetTag(owner,
+// repo, tag)`, when the function it returns the results of belongs to
+// another package and answers a failure with a text and a nil error
+// (analyzer.FailureTextFact): the case sends that text on as the tool's
+// answer, which the dispatcher makes a success result. (A function of
+// this package is read where the case calls it, by hiddenInCases.)
+func (c *checker) hiddenHelperText(tool string, ret *ast.ReturnStmt) {
+	if len(ret.Results) != 1 {
+		return
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if callee == nil || callee.Pkg() == c.pass.Pkg || !textResults(callee.Type().(*types.Signature)) {
+		return
+	}
+	hf := c.failureTextOf(callee)
+	if hf.text == "" {
+		return
+	}
+	d := analysis.Diagnostic{
+		Pos: ret.Pos(), End: ret.End(), Category: catHiddenError,
+		Message: "tool " + strconv.Quote(tool) + ": " + callee.Name() + " answers the failure " + quoteText(hf.text) + " (" + hf.pos + ") with a nil error, and the case returns it as the tool's text, which the dispatcher answers as a success result (no isError), so the client and model take the failure for an answer; make " + callee.Name() + " return an error instead",
+	}
+	if hf.at.IsValid() {
+		d.Related = []analysis.RelatedInformation{{Pos: hf.at, Message: "the failure is answered as text here"}}
+	}
+	c.report(d)
 }

@@ -102,7 +102,7 @@ func (c *checker) failureTextOf(fn *types.Func) helperFailure {
 	decl := c.m.FuncDecl(fn)
 	if f, ok := c.m.FailureTextOf(fn); ok && decl == nil {
 		// a helper of another package (failuretext.go)
-		hf := helperFailure{text: f.Text, pos: filepath.Base(f.File) + ":" + strconv.Itoa(f.Line)}
+		hf := helperFailure{text: f.Text, pos: filepath.Base(f.File) + ":" + strconv.Itoa(f.Line), at: c.position(ErrorSite{File: f.File, Line: f.Line, Col: f.Col})}
 		c.failureText[fn] = hf
 		return hf
 	}

@@ -54,6 +54,7 @@ func (c *checker) swallowed(h *analyzer.Handler) {
 // swallowedIn reads one statement list for the three shapes.
 func (c *checker) swallowedIn(h *analyzer.Handler, list []ast.Stmt, fn ast.Node, argTypes []types.Type) {
 	for i, s := range list {
+		c.loggedAction(h, list, i, fn, argTypes)
 		ifs, ok := s.(*ast.IfStmt)
 		if !ok || ifs.Else != nil {
 			continue
@@ -202,6 +203,38 @@ func (c *checker) argTypes(h *analyzer.Handler) []types.Type {
 		}
 		out = append(out, t)
 	}
+	return append(out, c.decodedArgTypes(funcNode(h), sig)...)
+}
+
+// decodedArgTypes are the types of the values a handler that is handed
+// its arguments raw (json.RawMessage, []byte) decodes them into:
+// `var p params; json.Unmarshal(args, &p)`.
+func (c *checker) decodedArgTypes(fn ast.Node, sig *types.Signature) []types.Type {
+	info := c.pass.TypesInfo
+	raw := map[types.Object]bool{}
+	for i := range sig.Params().Len() {
+		if p := sig.Params().At(i); analyzer.IsRawJSON(p.Type()) {
+			raw[p] = true
+		}
+	}
+	if len(raw) == 0 {
+		return nil
+	}
+	var out []types.Type
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) != 2 || !isPkgFunc(funcOf(typeutil.Callee(info, call)), "encoding/json", "Unmarshal") {
+			return true
+		}
+		if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok && raw[info.Uses[id]] {
+			if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+				if t := info.TypeOf(u.X); t != nil {
+					out = append(out, t)
+				}
+			}
+		}
+		return true
+	})
 	return out
 }
 
@@ -364,4 +397,10 @@ func emptinessTest(info *types.Info, be *ast.BinaryExpr, key types.Object) bool 
 		}
 	}
 	return false
+}
+
+// funcOf is o as a function, nil when it is none.
+func funcOf(o types.Object) *types.Func {
+	f, _ := o.(*types.Func)
+	return f
 }
