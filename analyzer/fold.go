@@ -63,25 +63,28 @@ func (b *builder) fold(e ast.Expr, depth int) (constant.Value, bool) {
 	return nil, false
 }
 
-// foldNameMethod folds t.Name() (or GetName()) on a type whose method
-// returns one constant: declared here, or known from the type's
+// foldNameMethod folds a call with no arguments of a function or method
+// of this package that returns one constant (t.name(), toolName()), or
+// t.Name() (or GetName()) on a type of another package known from its
 // ToolNameFact (a tool type of another package: &mcp.Tool{Name:
 // searchTool.Name()}).
 func (b *builder) foldNameMethod(call *ast.CallExpr) (constant.Value, bool) {
 	fn, _ := typeutil.Callee(b.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || len(call.Args) != 0 || fn.Name() != "Name" && fn.Name() != "GetName" {
+	if fn == nil || len(call.Args) != 0 {
 		return nil, false
 	}
-	tn := recvTypeName(fn)
-	if tn == nil || tn.Pkg() == nil {
-		return nil, false
-	}
-	if tn.Pkg() == b.pass.Pkg {
+	if fn.Pkg() == b.pass.Pkg {
+		// any function or method of this package that returns one
+		// constant: t.name(), toolName()
 		if decl := b.m.funcDecls[fn.Origin()]; decl != nil {
 			if name, ok := constantReturn(b.pass.TypesInfo, decl); ok {
 				return constant.MakeString(name), true
 			}
 		}
+		return nil, false
+	}
+	tn := recvTypeName(fn)
+	if tn == nil || tn.Pkg() == nil || fn.Name() != "Name" && fn.Name() != "GetName" {
 		return nil, false
 	}
 	var fact ToolNameFact
@@ -144,6 +147,20 @@ func (b *builder) nameLiteral(e ast.Expr) *ast.BasicLit {
 				return x
 			}
 			return nil
+		case *ast.CallExpr:
+			// t.name(): the literal its one return spells
+			fn, _ := typeutil.Callee(b.pass.TypesInfo, x).(*types.Func)
+			if fn == nil || len(x.Args) != 0 {
+				return nil
+			}
+			decl := b.m.funcDecls[fn.Origin()]
+			if decl == nil || decl.Body == nil {
+				return nil
+			}
+			if _, ok := constantReturn(b.pass.TypesInfo, decl); !ok {
+				return nil
+			}
+			forEachReturn(decl.Body, func(r *ast.ReturnStmt) { e = r.Results[0] })
 		case *ast.Ident:
 			obj := b.pass.TypesInfo.Uses[x]
 			if c, ok := obj.(*types.Const); ok && c.Pkg() == b.pass.Pkg {

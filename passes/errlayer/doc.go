@@ -139,7 +139,10 @@
 // an argument list, or an item the tool gathers from its store or API,
 // skipped by `continue` with only a log line (here, or in a function of
 // another package the tool calls: SkippedFailureFact, also behind a
-// tool value a registration helper hands its shared handler); an item's
+// tool value a registration helper hands its shared handler); an action
+// of the tool (a call whose one result is its error, handed the model's
+// arguments) that fails with only a log line before the success answer,
+// outside any loop; an item's
 // write (Save, Insert, Exec) whose failure the loop only logs; a
 // directory walk whose callback answers every error with nil, the root's
 // own too, for a root the tool was handed; a result set read

@@ -110,6 +110,7 @@ func (c *checker) hiddenInCases(sw *ast.SwitchStmt, fn ast.Node) {
 					}
 					if decl != nil && decl.Body != nil {
 						c.caseToolFuncs(tool, decl) // the tool's body: what it drops on its way to an answer
+						c.hiddenPayloads(tool, decl)
 					}
 				}
 				return true

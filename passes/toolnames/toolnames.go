@@ -195,6 +195,9 @@ func report(pass *analysis.Pass, m *analyzer.Model, r *analyzer.Registration, ru
 		Category: cat,
 		Message:  what + "; " + why + ": " + instead,
 	}
+	if lit := r.Name.Literal; lit != nil && (lit.Pos() < d.Pos || lit.End() > d.End) {
+		d.Related = []analysis.RelatedInformation{{Pos: lit.Pos(), End: lit.End(), Message: "the name is spelled here"}}
+	}
 	if lit := r.Name.Literal; lit != nil && fix != "" && !takenOnServer(m, r, fix) {
 		d.SuggestedFixes = []analysis.SuggestedFix{{
 			Message:   "rename the tool to " + strconv.Quote(fix),

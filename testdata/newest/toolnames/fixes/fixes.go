@@ -56,3 +56,26 @@ func MCPGo() {
 func Metoro(s *mcp_golang.Server) error {
 	return s.RegisterTool("hello world", "says hello", hello) // want `tool name "hello world" has a space`
 }
+
+// aggregateTool spells its name in a method that returns one constant.
+type aggregateTool struct{}
+
+func (aggregateTool) name() string {
+	return "[DB] Aggregate Tool"
+}
+
+// findTool's name depends on its mode: not one constant, not folded.
+type findTool struct{ one bool }
+
+func (t findTool) name() string {
+	if t.one {
+		return "[DB] Find One"
+	}
+	return "[DB] Find"
+}
+
+func Getters() {
+	s := mcp.NewServer(&mcp.Implementation{Name: "x", Version: "1"}, nil)
+	s.AddTool(&mcp.Tool{Name: aggregateTool{}.name(), InputSchema: obj}, raw) // want `tool name "\[DB\] Aggregate Tool" has "\[" at offset 0`
+	s.AddTool(&mcp.Tool{Name: findTool{}.name(), InputSchema: obj}, raw)
+}

@@ -5,6 +5,7 @@ package gosdk
 import (
 	"context"
 	"fmt"
+	"os"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -50,7 +51,10 @@ func Invalid() {
 	mcp.AddTool(s, &mcp.Tool{Name: "a:b:c:d:e:f"}, typed) // want `has a colon at offsets 1, 3, 5, 7 and …;`
 }
 
-func readName() string { return "x y" }
+func readName() string { return os.Getenv("TOOL_NAME") }
+
+// spelledName returns one constant: its name is known, and reported.
+func spelledName() string { return "x y" }
 
 func Valid(name string) {
 	s := newServer()
@@ -62,6 +66,7 @@ func Valid(name string) {
 	s.AddTool(&mcp.Tool{Name: long[:128], InputSchema: obj}, raw) // not folded: a slice expression
 	// Names the model cannot fold are never reported.
 	s.AddTool(&mcp.Tool{Name: readName(), InputSchema: obj}, raw)
+	s.AddTool(&mcp.Tool{Name: spelledName(), InputSchema: obj}, raw) // want `tool name "x y" has a space`
 	s.AddTool(&mcp.Tool{Name: name, InputSchema: obj}, raw)
 	s.AddTool(&mcp.Tool{Name: name + " tool", InputSchema: obj}, raw)
 }
