@@ -55,6 +55,7 @@ const maxRegistryDepth = 2
 // of such a function here or in a package this one imports.
 func (b *builder) findRegistries() {
 	tables := b.toolTables()
+	b.exportToolTypes(tables)
 	local := b.registryFuncs(tables)
 	complete := b.addTableFills(tables)
 	for fn, f := range local {
@@ -103,8 +104,10 @@ type toolTable struct {
 	why  string
 	// field is the handler field of a table of tool structs
 	// (map[string]*ToolDef whose Handler the branch calls); "" for a
-	// table of functions.
-	field string
+	// table of functions; anyMethod for a table of interface values,
+	// whose method is then the one the branch calls (tooltypes.go).
+	field  string
+	method string
 }
 
 // toolTables finds the tables (map fields or package variables of
@@ -155,6 +158,9 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 						return true
 					}
 					if callsEntry(info, call, v, field) {
+						if field == anyMethod {
+							t.method = ast.Unparen(call.Fun).(*ast.SelectorExpr).Sel.Name
+						}
 						errs, why := b.callErrorAnswer(fn, call, branch, depth)
 						if first || errs == t.errs {
 							t.errs, t.why = errs, why
@@ -200,6 +206,9 @@ func handlerTable(t types.Type) (field string, ok bool) {
 	if _, fn := m.Elem().Underlying().(*types.Signature); fn {
 		return "", true
 	}
+	if types.IsInterface(m.Elem()) && m.Elem().Underlying().(*types.Interface).NumMethods() > 0 {
+		return anyMethod, true // map[string]Tool: the branch calls a method of the entry
+	}
 	st, isStruct := derefType(m.Elem()).Underlying().(*types.Struct)
 	if !isStruct {
 		return "", false
@@ -224,7 +233,17 @@ func callsEntry(info *types.Info, call *ast.CallExpr, v *types.Var, field string
 		return ok && info.Uses[f] == v
 	}
 	sel, ok := fun.(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != field {
+	if !ok {
+		return false
+	}
+	if field == anyMethod {
+		// the entry's method that runs the tool: the one whose last result
+		// is an error (not GetName, not Schema)
+		sig, _ := info.TypeOf(sel).(*types.Signature)
+		if sig == nil || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+			return false
+		}
+	} else if sel.Sel.Name != field {
 		return false
 	}
 	x, ok := ast.Unparen(sel.X).(*ast.Ident)
@@ -438,6 +457,9 @@ func (b *builder) errorAnswerAfter(call *ast.CallExpr) (ErrorSemantics, bool) {
 			}
 			for _, next := range list[k+1:] {
 				if ifs, ok := next.(*ast.IfStmt); ok && testsNotNil(info, ifs.Cond, errObj) {
+					if ifs.Else == nil && OnlyLogs(info, ifs.Body.List) {
+						continue // a log line first, the answer in a later if
+					}
 					return b.errBranchAnswer(ifs, errObj)
 				}
 				if assigns(info, next, errObj) {
@@ -543,8 +565,8 @@ func (b *builder) registryFuncs(tables map[types.Object]toolTable) map[*types.Fu
 			}
 			t, ok := tables[fieldOrVar(info, ix.X)]
 			h := paramIndex(stripAddr(a.Rhs[0]))
-			if !ok || h < 0 {
-				return true
+			if !ok || h < 0 || t.field == anyMethod {
+				return true // (a table of tool values: their types serve, tooltypes.go)
 			}
 			f := ToolRegistryFact{Handler: h, Name: paramIndex(ix.Index), Tool: -1, HandlerField: t.field, Errors: t.errs, Why: t.why}
 			if sel, ok := ast.Unparen(ix.Index).(*ast.SelectorExpr); ok && f.Name < 0 {
@@ -584,7 +606,7 @@ func (b *builder) addTableFills(tables map[types.Object]toolTable) bool {
 				return true
 			}
 			t, ok := tables[fieldOrVar(info, ix.X)]
-			if !ok {
+			if !ok || t.field == anyMethod {
 				return true
 			}
 			if isParamOf(info, decl, stripAddr(a.Rhs[0])) {

@@ -11,6 +11,8 @@ import (
 
 // builder builds the Model of one package.
 type builder struct {
+	// toolTypes are this package's tool types (tooltypes.go).
+	toolTypes map[*types.TypeName]*ToolTypeFact
 	// soleImpls caches soleImplementation, per interface method.
 	soleImpls map[*types.Func]*types.Func
 	// handlerWalks caches the walks of typed handlers' argument values

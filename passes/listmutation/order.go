@@ -7,6 +7,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // unorderedLists reports tools/list answers written by hand that are
@@ -78,6 +79,18 @@ func (c *checker) checkListRegion(region, fnBody ast.Node, depth int, seen map[t
 			if regionSorts {
 				return true
 			}
+			if mapName, ok := collectsMapIter(c.pass.TypesInfo, n); ok && !seen[n.Pos()] {
+				seen[n.Pos()] = true
+				c.report(analysis.Diagnostic{
+					Pos:      n.Pos(),
+					End:      n.End(),
+					Category: catUnordered,
+					Message: "the tools/list answer is " + types.ExprString(n) + ", which collects map " + mapName + " in Go map order: " +
+						"it is random, so the tools come back in a different order each time and clients' caches and LLM prompt " +
+						"caches miss (MCP 2026-07-28 asks for a deterministic order); sort the list by tool name before answering",
+				})
+				return true
+			}
 			if d := c.declOf(n); d != nil && depth < maxHelperDepth {
 				c.checkListRegion(d.Body, d.Body, depth+1, seen)
 			} else if fn := c.callee(n); fn != nil && !seen[n.Pos()] {
@@ -99,4 +112,23 @@ func (c *checker) checkListRegion(region, fnBody ast.Node, depth int, seen map[t
 		}
 		return true
 	})
+}
+
+// collectsMapIter reports whether call is slices.Collect(maps.Values(m))
+// or slices.Collect(maps.Keys(m)), a slice in map order, and names m.
+func collectsMapIter(info *types.Info, call *ast.CallExpr) (string, bool) {
+	if !isStdFunc(info, call, "slices", "Collect") || len(call.Args) != 1 {
+		return "", false
+	}
+	inner, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok || len(inner.Args) != 1 || !isStdFunc(info, inner, "maps", "Values") && !isStdFunc(info, inner, "maps", "Keys") {
+		return "", false
+	}
+	return types.ExprString(inner.Args[0]), true
+}
+
+// isStdFunc reports whether call calls the function name of package path.
+func isStdFunc(info *types.Info, call *ast.CallExpr, path, name string) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == path && fn.Name() == name
 }

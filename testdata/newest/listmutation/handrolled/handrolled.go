@@ -102,4 +102,22 @@ func (s *server) list2() []tool {
 	return out
 }
 
-var _ = []any{(*server).handle, (*server).sorted, (*server).viaHelper, (*server).sortedKeys, (*server).callerSorts}
+// collected answers the map's values as an iterator collects them.
+func (s *server) collected(req request) any {
+	if req.Method == "tools/list" {
+		return map[string]any{"tools": slices.Collect(maps.Values(s.tools))} // want `the tools/list answer is slices.Collect\(maps.Values\(s.tools\)\), which collects map s.tools in Go map order`
+	}
+	return nil
+}
+
+// collectedSorted sorts the collected values: not reported.
+func (s *server) collectedSorted(req request) any {
+	if req.Method == "tools/list" {
+		out := slices.Collect(maps.Values(s.tools))
+		sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+		return map[string]any{"tools": out}
+	}
+	return nil
+}
+
+var _ = []any{(*server).handle, (*server).sorted, (*server).viaHelper, (*server).sortedKeys, (*server).callerSorts, (*server).collected, (*server).collectedSorted}
