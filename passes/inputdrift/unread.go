@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // reportUnread turns category declared-unread on (-inputdrift.unread,
@@ -148,9 +149,30 @@ func accessorUse(info *types.Info, id *ast.Ident, stack []ast.Node) (name string
 	if len(stack) < 2 {
 		return "", false
 	}
+	if call, ok := stack[len(stack)-1].(*ast.CallExpr); ok && len(call.Args) == 3 && call.Args[0] == id && isParseFunc(info, call) {
+		// mcp.ParseString(req, "x", d): mcp-go's package-level accessors
+		tv := info.Types[call.Args[1]]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			return "", false
+		}
+		return constant.StringVal(tv.Value), true
+	}
 	sel, ok := stack[len(stack)-1].(*ast.SelectorExpr)
 	if !ok || sel.X != id {
 		return "", false
+	}
+	if sel.Sel.Name == "GetArguments" && len(stack) >= 3 {
+		// req.GetArguments()["x"]: one entry of the map, by a constant key
+		call, isCall := stack[len(stack)-2].(*ast.CallExpr)
+		ix, isIndex := stack[len(stack)-3].(*ast.IndexExpr)
+		if !isCall || call.Fun != sel || len(call.Args) != 0 || !isIndex || ix.X != call {
+			return "", false
+		}
+		tv := info.Types[ix.Index]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			return "", false
+		}
+		return constant.StringVal(tv.Value), true
 	}
 	if sel.Sel.Name == "Params" {
 		outer, ok := stack[len(stack)-2].(*ast.SelectorExpr)
@@ -200,4 +222,11 @@ func readsUndeclared(read map[string]bool, args *analyzer.ArgSchema) bool {
 		}
 	}
 	return false
+}
+
+// isParseFunc reports whether call calls one of mcp-go's package-level
+// argument accessors, mcp.ParseString(req, "x", d) and the like.
+func isParseFunc(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "github.com/mark3labs/mcp-go/mcp" && strings.HasPrefix(fn.Name(), "Parse")
 }

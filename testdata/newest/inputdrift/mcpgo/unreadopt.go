@@ -50,3 +50,31 @@ func verifyChange(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	change := req.GetString("proposed_change", "") // want `tool "verify_change": the handler reads argument "proposed_change" \(GetString\), which the schema of the mcp.NewTool options does not declare`
 	return mcp.NewToolResultText(change), nil
 }
+
+// Reads through mcp-go's package-level accessors and one entry of the
+// argument map are reads in sight too.
+func RegisterScan(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("security_scan",
+		mcp.WithString("release_name"),
+		mcp.WithString("chart_name"), // want `tool "security_scan": argument "chart_name" is declared, but the handler never reads it`
+		mcp.WithObject("values"),
+	), securityScan)
+	// The whole map goes to a helper: out of sight, not reported.
+	s.AddTool(mcp.NewTool("lint_chart",
+		mcp.WithString("chart_path"),
+		mcp.WithBoolean("strict"),
+	), lintChart)
+}
+
+func securityScan(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := mcp.ParseString(req, "release_name", "")
+	values, _ := req.GetArguments()["values"].(map[string]any)
+	return mcp.NewToolResultText(fmt.Sprint(name, len(values))), nil
+}
+
+func lintChart(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path := mcp.ParseString(req, "chart_path", "")
+	return mcp.NewToolResultText(path + lintOptions(req.GetArguments())), nil
+}
+
+func lintOptions(args map[string]any) string { return fmt.Sprint(args["strict"]) }
