@@ -56,6 +56,10 @@ func blankSites(pass *analysis.Pass, body *ast.BlockStmt, f calleeFacts) []SkipS
 				return true
 			}
 			call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr)
+			if ok && len(n.Lhs) == 1 && isBlank(n.Lhs[0]) && errorLast(info, call, 1) && fillsArguments(call) && decodesOutsideRead(pass, body, call, f.outside) {
+				out = append(out, siteAt(pass, n.Pos(), callLabel(info, call), SkipBlank)) // _ = json.Unmarshal(body, &v)
+				return true
+			}
 			if !ok || !errorLast(info, call, len(n.Lhs)) || !isBlank(n.Lhs[len(n.Lhs)-1]) || !keepsValue(n.Lhs) {
 				return true
 			}
@@ -65,7 +69,10 @@ func blankSites(pass *analysis.Pass, body *ast.BlockStmt, f calleeFacts) []SkipS
 			out = append(out, siteAt(pass, n.Pos(), callLabel(info, call), SkipBlank))
 		case *ast.ExprStmt:
 			call, ok := ast.Unparen(n.X).(*ast.CallExpr)
-			if !ok || !errorLast(info, call, -1) || !fillsArguments(call) || droppable(pass, call, isPure) {
+			if !ok || !errorLast(info, call, -1) || !fillsArguments(call) {
+				return true
+			}
+			if droppable(pass, call, isPure) && !decodesOutsideRead(pass, body, call, f.outside) {
 				return true
 			}
 			out = append(out, siteAt(pass, n.Pos(), callLabel(info, call), SkipBlank))
@@ -152,6 +159,12 @@ func isBlank(e ast.Expr) bool {
 // another package, an estimate, the working directory) may be a default
 // the author accepts, and is not reported.
 func readsOutside(pass *analysis.Pass, call *ast.CallExpr, elsewhere func(*types.Func) bool) bool {
+	return readsOutsideDepth(pass, call, elsewhere, 0)
+}
+
+// readsOutsideDepth follows this package's functions maxOutsideDepth
+// deep: jellyseerrRequest → doRequest → client.Do.
+func readsOutsideDepth(pass *analysis.Pass, call *ast.CallExpr, elsewhere func(*types.Func) bool, depth int) bool {
 	fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return false
@@ -171,6 +184,8 @@ func readsOutside(pass *analysis.Pass, call *ast.CallExpr, elsewhere func(*types
 		if c, ok := n.(*ast.CallExpr); ok && !found {
 			if f, ok := typeutil.Callee(pass.TypesInfo, c).(*types.Func); ok && outsideRead(f) {
 				found = true
+			} else if ok && depth < maxOutsideDepth && f.Pkg() == pass.Pkg && f != fn {
+				found = readsOutsideDepth(pass, c, elsewhere, depth+1)
 			}
 		}
 		return !found
@@ -432,4 +447,54 @@ func derived(info *types.Info, e ast.Expr) bool {
 		}
 	}
 	return false
+}
+
+// decodesOutsideRead reports whether call is json.Unmarshal(data, &v)
+// whose data body got from a read outside the process (an HTTP
+// request, a command, a file: `data, err := apiGet(path)`, or
+// io.ReadAll of a response body). A decode of data the server holds may
+// fail over to a default; an upstream's answer that does not decode is
+// its failure, and with the error dropped the tool answers v's zero
+// value as a success ("Found 0 results").
+func decodesOutsideRead(pass *analysis.Pass, body *ast.BlockStmt, call *ast.CallExpr, elsewhere func(*types.Func) bool) bool {
+	info := pass.TypesInfo
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" || len(call.Args) != 2 {
+		return false
+	}
+	arg := ast.Unparen(call.Args[0])
+	if conv, ok := arg.(*ast.CallExpr); ok && len(conv.Args) == 1 {
+		if tv, ok := info.Types[conv.Fun]; ok && tv.IsType() {
+			arg = ast.Unparen(conv.Args[0]) // []byte(text)
+		}
+	}
+	id, ok := arg.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := info.Uses[id]
+	if v == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+			return !found
+		}
+		if l, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); !ok || info.ObjectOf(l) != v {
+			return true
+		}
+		src, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if f, _ := typeutil.Callee(info, src).(*types.Func); f != nil && f.Pkg() != nil && f.Pkg().Path() == "io" && f.Name() == "ReadAll" {
+			found = true
+		} else if readsOutside(pass, src, elsewhere) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

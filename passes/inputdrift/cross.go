@@ -39,9 +39,12 @@ type CrossRead struct {
 	Via     string
 	// NeverWhy and NeverFix are ArgRead's.
 	NeverWhy, NeverFix string
-	// File, Line and Col locate the read.
+	// File, Line and Col locate the read; NameLine and NameCol the name,
+	// when it is spelled elsewhere (v, ok := args["x"] before v.(string)).
 	File      string
 	Line, Col int
+	NameLine  int `json:",omitempty"`
+	NameCol   int `json:",omitempty"`
 	// Shared and FallbackOf are ArgRead's.
 	Shared     string `json:",omitempty"`
 	FallbackOf string `json:",omitempty"`
@@ -78,11 +81,17 @@ func (c *checker) exportArgReads() {
 				continue
 			}
 			pos := c.pass.Fset.Position(rd.Node.Pos())
-			fact.Reads = append(fact.Reads, CrossRead{
+			cr := CrossRead{
 				Name: rd.Name, Accepts: rd.Accepts, Never: rd.Never, Fails: rd.Fails, Via: rd.Via,
 				NeverWhy: rd.NeverWhy, NeverFix: rd.NeverFix,
 				File: pos.Filename, Line: pos.Line, Col: pos.Column, Shared: rd.Shared, FallbackOf: rd.FallbackOf,
-			})
+			}
+			if rd.NameExpr != nil && (rd.NameExpr.Pos() < rd.Node.Pos() || rd.NameExpr.End() > rd.Node.End()) {
+				if np := c.pass.Fset.Position(rd.NameExpr.Pos()); np.Filename == pos.Filename {
+					cr.NameLine, cr.NameCol = np.Line, np.Column
+				}
+			}
+			fact.Reads = append(fact.Reads, cr)
 		}
 		if len(fact.Reads) > 0 {
 			if shape == analyzer.ShapeMCPGoRaw {
@@ -148,6 +157,11 @@ func (c *checker) crossReads(r *analyzer.Registration, args *analyzer.ArgSchema)
 			Shared: cr.Shared, Via: cr.Via + " in " + h.Func.Name() + ", " + filepath.Base(cr.File) + ":" + strconv.Itoa(cr.Line), NeverWhy: cr.NeverWhy, NeverFix: cr.NeverFix}
 		prop := args.Props[cr.Name]
 		c.related = c.readPosition(cr)
+		if cr.NameLine > 0 {
+			if c.relatedName = c.readPosition(CrossRead{File: cr.File, Line: cr.NameLine, Col: cr.NameCol}); c.relatedName != nil {
+				c.relatedName.Message = "the argument is read here"
+			}
+		}
 		switch {
 		case prop == nil && args.Complete && !args.Open && len(args.Props) > 0:
 			if cr.Shared != "" && c.declaredByAnyTool(cr.Name) || args.Props[cr.FallbackOf] != nil {
@@ -163,7 +177,7 @@ func (c *checker) crossReads(r *analyzer.Registration, args *analyzer.ArgSchema)
 			done[cr.Name] = true
 			c.mismatch(args, prop, rd, tool)
 		}
-		c.related = nil
+		c.related, c.relatedName = nil, nil
 	}
 	c.crossUnread(r, args, fact)
 }

@@ -73,6 +73,8 @@ type checker struct {
 	// related, when set, is added to the next report: where a read of
 	// another package is (cross.go).
 	related *analysis.RelatedInformation
+	// relatedName is, with related, where the read spells the name.
+	relatedName *analysis.RelatedInformation
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -475,6 +477,9 @@ func (c *checker) neverHolds(rd analyzer.ArgRead, tool string) {
 func (c *checker) report(d analysis.Diagnostic) {
 	if c.related != nil {
 		d.Related = append(d.Related, *c.related)
+	}
+	if c.relatedName != nil {
+		d.Related = append(d.Related, *c.relatedName)
 	}
 	analyzer.Report(c.pass, check, d)
 }

@@ -163,3 +163,47 @@ func send(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 func RegisterSend(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("send"), send)
 }
+
+// apiGet reads an upstream through a helper that does the request.
+func apiGet(path string) ([]byte, error) { return doGet("https://api.example.com" + path) }
+
+func doGet(url string) ([]byte, error) {
+	resp, err := http.Get(url)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("GET %s: %s", url, resp.Status)
+	}
+	var buf bytes.Buffer
+	_, err = buf.ReadFrom(resp.Body)
+	return buf.Bytes(), err
+}
+
+// search decodes the upstream's answer and drops the decode's error: an
+// answer that is not this JSON becomes "Found 0 results".
+func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	data, err := apiGet("/search?q=" + req.GetString("q", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	var result map[string]any
+	json.Unmarshal(data, &result) // want `tool "search": the error of json.Unmarshal is thrown away here`
+	hits, _ := result["results"].([]any)
+	return mcp.NewToolResultText(fmt.Sprintf("Found %d results", len(hits))), nil
+}
+
+// defaults decodes the server's own configuration text, whose failure
+// leaves the defaults: the author's choice, not reported.
+func defaults(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	conf := `{"limit": 10}`
+	var opts map[string]any
+	json.Unmarshal([]byte(conf), &opts)
+	return mcp.NewToolResultText(fmt.Sprint(opts["limit"])), nil
+}
+
+func RegisterSearch(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search", mcp.WithString("q")), search)
+	s.AddTool(mcp.NewTool("defaults"), defaults)
+}
