@@ -203,7 +203,59 @@ func defaults(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	return mcp.NewToolResultText(fmt.Sprint(opts["limit"])), nil
 }
 
+// apiDo sends a request with the method it is given.
+func apiDo(method, path string) ([]byte, error) {
+	r, err := http.NewRequest(method, "https://api.example.com"+path, nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode >= 300 {
+		return nil, fmt.Errorf("%s %s: %s", method, path, resp.Status)
+	}
+	var buf bytes.Buffer
+	_, err = buf.ReadFrom(resp.Body)
+	return buf.Bytes(), err
+}
+
+// trigger posts a command: the upstream took it, and the decode of its
+// echo only fills the id shown. Not reported.
+func trigger(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	data, err := apiDo("POST", "/command")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	var result map[string]any
+	json.Unmarshal(data, &result)
+	return mcp.NewToolResultText(fmt.Sprintf("Command ID: %v", result["id"])), nil
+}
+
 func RegisterSearch(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("trigger"), trigger)
 	s.AddTool(mcp.NewTool("search", mcp.WithString("q")), search)
 	s.AddTool(mcp.NewTool("defaults"), defaults)
 }
+
+type node interface{ AddChildren(children ...node) error }
+
+type header struct{ kids []node }
+
+func (h *header) AddChildren(children ...node) error { // want AddChildren:"error result: nil"
+	h.kids = append(h.kids, children...)
+	return nil
+}
+
+var root node = &header{}
+
+// attach adds to a tree in memory: a write to memory, not reported.
+func attach(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var h header
+	root.AddChildren(&h)
+	return mcp.NewToolResultText("attached"), nil
+}
+
+func RegisterAttach(s *server.MCPServer) { s.AddTool(mcp.NewTool("attach"), attach) }
