@@ -487,8 +487,8 @@ func decodesOutsideRead(pass *analysis.Pass, body *ast.BlockStmt, call *ast.Call
 			return true
 		}
 		src, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-		if !ok {
-			return true
+		if !ok || isBlank(as.Lhs[len(as.Lhs)-1]) {
+			return true // (content, _ := os.ReadFile(p): the read's own blank site says it)
 		}
 		if f, _ := typeutil.Callee(info, src).(*types.Func); f != nil && f.Pkg() != nil && f.Pkg().Path() == "io" && f.Name() == "ReadAll" {
 			found = true
