@@ -119,7 +119,14 @@
 // != 200`), a text that states a failure ("not found", "Could not ...",
 // "BGG_USERNAME environment variable not set"), a hand-rolled result map
 // without "isError", the text a hand-rolled tool (a case of a switch on
-// the tool name) returns with a nil error, and a hand-rolled payload
+// the tool name) returns with a nil error, or that such a case returns
+// straight from another package's helper that answers a failure as text
+// (`return s.client.GetTag(owner, repo, tag)`), a hand-rolled case
+// tool's answer through an error-named helper of the package whose
+// result has content and no isError, or a bare {"error": ...} map, the
+// same shapes in the functions a router of a package with no SDK calls
+// per tool name (their result a project type with IsError), and a
+// hand-rolled payload
 // handler's (func(args) (any, error)) {"success": false, "error": ...}
 // returned with a nil error to a dispatcher that answers handler errors
 // with isError are the same finding. A success that a fallback's success
