@@ -13,6 +13,9 @@ import (
 type builder struct {
 	// toolTypes are this package's tool types (tooltypes.go).
 	toolTypes map[*types.TypeName]*ToolTypeFact
+	// importedToolTypes caches the ToolTypeFacts of other packages' types,
+	// nil for a type that has none.
+	importedToolTypes map[*types.TypeName]*ToolTypeFact
 	// soleImpls caches soleImplementation, per interface method.
 	soleImpls map[*types.Func]*types.Func
 	// handlerWalks caches the walks of typed handlers' argument values

@@ -163,11 +163,18 @@ func (b *builder) toolTypeOf(t types.Type) *ToolTypeFact {
 	if tn.Pkg() == b.pass.Pkg {
 		return b.toolTypes[tn]
 	}
-	var f ToolTypeFact
-	if !b.pass.ImportObjectFact(tn, &f) {
-		return nil
+	if f, ok := b.importedToolTypes[tn]; ok {
+		return f // asked for every literal: each type's fact is read once
 	}
-	return &f
+	var f *ToolTypeFact
+	if fact := new(ToolTypeFact); b.pass.ImportObjectFact(tn, fact) {
+		f = fact
+	}
+	if b.importedToolTypes == nil {
+		b.importedToolTypes = map[*types.TypeName]*ToolTypeFact{}
+	}
+	b.importedToolTypes[tn] = f
+	return f
 }
 
 // findToolTypeLits adds a tool for each literal of a tool type
@@ -175,46 +182,37 @@ func (b *builder) toolTypeOf(t types.Type) *ToolTypeFact {
 // set: named by its name field, served by that function.
 func (b *builder) findToolTypeLits() {
 	info := b.pass.TypesInfo
-	for _, file := range b.pass.Files {
-		if b.inTestFile(file.Pos()) {
-			continue
+	b.walkSource(kCompositeLit, func(_ *ast.File, n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		f := b.toolTypeOf(info.TypeOf(lit))
+		if f == nil {
+			return
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			lit, ok := n.(*ast.CompositeLit)
-			if !ok {
-				return true
+		var name Name
+		var handler ast.Expr
+		for i, elt := range lit.Elts {
+			key, val := fieldOf(elt, i)
+			switch key {
+			case f.NameField:
+				name = b.name(val)
+			case f.HandlerField:
+				handler = val
 			}
-			f := b.toolTypeOf(info.TypeOf(lit))
-			if f == nil {
-				return true
-			}
-			var name Name
-			var handler ast.Expr
-			for i, elt := range lit.Elts {
-				key, val := fieldOf(elt, i)
-				switch key {
-				case f.NameField:
-					name = b.name(val)
-				case f.HandlerField:
-					handler = val
-				}
-			}
-			if handler == nil {
-				return true
-			}
-			r := &Registration{SDK: HandRolled, Name: name, Server: ServerRef{Param: -1}, Def: lit, FromDefinition: true}
-			r.InputSchema = Schema{Kind: SchemaUnknown, Expr: lit}
-			r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: lit}
-			r.Errors, r.Handler = b.decide(r, b.follow(handler, 0), f.Errors, 0, f.Why)
-			if r.Handler == nil {
-				return true
-			}
-			if r.Handler.Shape == ShapeUnknown && r.Handler.SDK == SDKUnknown {
-				r.Handler.Shape, r.Handler.SDK = ShapeHandRolled, HandRolled
-			}
-			r.Handler.Tools = append(r.Handler.Tools, r)
-			b.m.Registrations = append(b.m.Registrations, r)
-			return true
-		})
-	}
+		}
+		if handler == nil {
+			return
+		}
+		r := &Registration{SDK: HandRolled, Name: name, Server: ServerRef{Param: -1}, Def: lit, FromDefinition: true}
+		r.InputSchema = Schema{Kind: SchemaUnknown, Expr: lit}
+		r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: lit}
+		r.Errors, r.Handler = b.decide(r, b.follow(handler, 0), f.Errors, 0, f.Why)
+		if r.Handler == nil {
+			return
+		}
+		if r.Handler.Shape == ShapeUnknown && r.Handler.SDK == SDKUnknown {
+			r.Handler.Shape, r.Handler.SDK = ShapeHandRolled, HandRolled
+		}
+		r.Handler.Tools = append(r.Handler.Tools, r)
+		b.m.Registrations = append(b.m.Registrations, r)
+	})
 }

@@ -50,6 +50,10 @@ type checker struct {
 	// usedObjs are the objects this package refers to (unregistered.go).
 	usedObjs map[types.Object]bool
 	f        *flow
+	// errorNamed caches errorNamedSuccess: where an error-named helper
+	// builds its result without isError, NoPos when it is no such helper
+	// (payloadcases.go).
+	errorNamed map[*types.Func]token.Pos
 	// failureText caches what functions say about their failures
 	// (statedfailure.go).
 	failureText map[*types.Func]helperFailure

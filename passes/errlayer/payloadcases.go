@@ -112,6 +112,19 @@ func (c *checker) errorNamedSuccess(fn *types.Func) (token.Pos, bool) {
 	if fn == nil || fn.Pkg() != c.pass.Pkg || !analyzer.NamesError(fn.Name()) {
 		return token.NoPos, false
 	}
+	if at, ok := c.errorNamed[fn]; ok {
+		return at, at.IsValid() // every return of every case tool asks
+	}
+	at, ok := c.readErrorNamed(fn)
+	if c.errorNamed == nil {
+		c.errorNamed = map[*types.Func]token.Pos{}
+	}
+	c.errorNamed[fn] = at
+	return at, ok
+}
+
+// readErrorNamed is errorNamedSuccess, read from fn's body.
+func (c *checker) readErrorNamed(fn *types.Func) (token.Pos, bool) {
 	decl := c.f.decls[fn.Origin()]
 	if decl == nil || decl.Body == nil {
 		return token.NoPos, false
