@@ -118,4 +118,6 @@ func Setup() { // want Setup:"mutates tools: gosdk.Setup \\(\\*mcp.Server\\).Add
 	Register(s)
 }
 
-func readName() string { return "x" }
+func readName() string { return fmt.Sprint("x", len(readArgs)) }
+
+var readArgs []string
