@@ -33,6 +33,9 @@ func (b *builder) rangeElements(e ast.Expr) []ast.Expr {
 	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		x = ast.Unparen(u.X)
 	}
+	if id, ok := x.(*ast.Ident); ok {
+		return b.appendedElements(id)
+	}
 	lit, ok := x.(*ast.CompositeLit)
 	if !ok || len(lit.Elts) == 0 {
 		return nil
@@ -86,4 +89,51 @@ func (b *builder) rangeOfValue(v *types.Var) *ast.RangeStmt {
 		}
 	}
 	return nil
+}
+
+// appendedElements returns the elements of a local slice built from a
+// literal and then appends of single elements (`regs := []reg{...}`, `if
+// !readOnly { regs = append(regs, reg{...}) }`): every element the list
+// may hold, or nil when one of its values is anything else.
+func (b *builder) appendedElements(id *ast.Ident) []ast.Expr {
+	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil
+	}
+	defs := b.defs[v]
+	var out []ast.Expr
+	lits := 0
+	for _, d := range defs {
+		if d.index >= 0 {
+			return nil
+		}
+		switch x := ast.Unparen(d.expr).(type) {
+		case *ast.CompositeLit:
+			lits++
+			for _, elt := range x.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					elt = kv.Value
+				}
+				out = append(out, elt)
+			}
+		case *ast.CallExpr:
+			fn, ok := ast.Unparen(x.Fun).(*ast.Ident)
+			if !ok || fn.Name != "append" || x.Ellipsis.IsValid() || len(x.Args) < 2 {
+				return nil
+			}
+			if _, builtin := b.pass.TypesInfo.Uses[fn].(*types.Builtin); !builtin {
+				return nil
+			}
+			if base, ok := ast.Unparen(x.Args[0]).(*ast.Ident); !ok || b.pass.TypesInfo.Uses[base] != v {
+				return nil
+			}
+			out = append(out, x.Args[1:]...)
+		default:
+			return nil
+		}
+	}
+	if lits != 1 || len(out) == 0 {
+		return nil
+	}
+	return out
 }

@@ -615,36 +615,105 @@ func (b *builder) addTableFills(tables map[types.Object]toolTable) bool {
 			if b.readsTable(a.Rhs[0], tables) {
 				return true // an alias of a handler the table holds already
 			}
-			name := b.name(ix.Index)
-			if !name.Known {
-				complete = false
-				return true
-			}
-			r := &Registration{SDK: HandRolled, Name: name, Server: ServerRef{Param: -1}}
-			r.InputSchema = Schema{Kind: SchemaUnknown}
-			r.OutputSchema = Schema{Kind: SchemaUnknown}
-			handler := a.Rhs[0]
-			if t.field != "" {
-				if handler = b.literalField(handler, t.field); handler == nil {
-					complete = false
-					return true
+			if elems := b.loopFills(ix.Index, a.Rhs[0]); elems != nil {
+				// for _, r := range regs { s.tools[r.def.Name] = r.handler }
+				for _, e := range elems {
+					if !b.addTableFill(b.name(e.name), e.handler, t) {
+						complete = false
+					}
 				}
-			}
-			r.Errors, r.Handler = b.decide(r, b.follow(handler, 0), t.errs, 0, t.why)
-			if r.Handler == nil {
-				complete = false
 				return true
 			}
-			if r.Handler.Shape == ShapeUnknown && r.Handler.SDK == SDKUnknown {
-				r.Handler.Shape, r.Handler.SDK = ShapeHandRolled, HandRolled
+			if !b.addTableFill(b.name(ix.Index), a.Rhs[0], t) {
+				complete = false
 			}
-			r.Handler.Tools = append(r.Handler.Tools, r)
-			b.m.Registrations = append(b.m.Registrations, r)
-			b.m.TableFills = append(b.m.TableFills, r)
 			return true
 		})
 	}
 	return complete
+}
+
+// addTableFill adds the tool that a store of handler into table t under
+// name registers; false when it cannot be read.
+func (b *builder) addTableFill(name Name, handler ast.Expr, t toolTable) bool {
+	if !name.Known || handler == nil {
+		return false
+	}
+	r := &Registration{SDK: HandRolled, Name: name, Server: ServerRef{Param: -1}}
+	r.InputSchema = Schema{Kind: SchemaUnknown}
+	r.OutputSchema = Schema{Kind: SchemaUnknown}
+	if t.field != "" {
+		if handler = b.literalField(handler, t.field); handler == nil {
+			return false
+		}
+	}
+	r.Errors, r.Handler = b.decide(r, b.follow(handler, 0), t.errs, 0, t.why)
+	if r.Handler == nil {
+		return false
+	}
+	if r.Handler.Shape == ShapeUnknown && r.Handler.SDK == SDKUnknown {
+		r.Handler.Shape, r.Handler.SDK = ShapeHandRolled, HandRolled
+	}
+	r.Handler.Tools = append(r.Handler.Tools, r)
+	b.m.Registrations = append(b.m.Registrations, r)
+	b.m.TableFills = append(b.m.TableFills, r)
+	return true
+}
+
+// loopFill is one element of a table fill in a loop: the expressions that
+// the store's key and value stand for on it.
+type loopFill struct{ name, handler ast.Expr }
+
+// loopFills reads a store into a tool table inside a range over a list
+// the model can read (rangeElements), whose key and value are field
+// paths of the loop variable (r.def.Name, r.handler): for each element
+// literal, the expressions those paths reach. It returns nil when the
+// store is not such a one.
+func (b *builder) loopFills(key, value ast.Expr) []loopFill {
+	keyRoot, keyPath := selectorPath(key)
+	valRoot, valPath := selectorPath(value)
+	if keyRoot == nil || valRoot == nil || len(keyPath) == 0 || len(valPath) == 0 {
+		return nil
+	}
+	info := b.pass.TypesInfo
+	if info.Uses[keyRoot] == nil || info.Uses[keyRoot] != info.Uses[valRoot] {
+		return nil
+	}
+	elems := b.rangeElements(keyRoot)
+	if elems == nil {
+		return nil
+	}
+	out := make([]loopFill, 0, len(elems))
+	for _, e := range elems {
+		out = append(out, loopFill{name: b.litPath(e, keyPath), handler: b.litPath(e, valPath)})
+	}
+	return out
+}
+
+// selectorPath splits r.def.Name into its root r and the path [def Name].
+func selectorPath(e ast.Expr) (*ast.Ident, []string) {
+	var path []string
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			path = append([]string{x.Sel.Name}, path...)
+			e = x.X
+		case *ast.Ident:
+			return x, path
+		default:
+			return nil, nil
+		}
+	}
+}
+
+// litPath follows path through the nested keyed literals of e, or nil.
+func (b *builder) litPath(e ast.Expr, path []string) ast.Expr {
+	for _, f := range path {
+		if e = b.literalField(e, f); e == nil {
+			return nil
+		}
+	}
+	return e
 }
 
 // addRegistryCall adds the tool that call, a call of a registry function

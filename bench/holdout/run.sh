@@ -38,6 +38,9 @@
 #   JLugagne__agach-mcp              .                     run.sh writes a placeholder internal/server/ux/dist/index.html
 #   Tencent__WeKnora                 cd cli/               GOFLAGS=-mod=mod
 #   jmylchreest__aide                cd aide/              GOFLAGS=-mod=mod
+#   goops-top__ai-sre                cd tools/mcp/         GOFLAGS=-mod=mod (examples/client.go does not build; the server's packages do)
+#   awslabs__InfraForge              cd tools/mcp/         GOFLAGS=-mod=mod
+#   caglar10ur__sonos                cd mcp-server/        GOFLAGS=-mod=mod (its go.mod replaces the parent module)
 #   Azure__azqr                      .                     the submodule internal/graph/aprl must be cloned by hand:
 #                                    Azure/Azure-Proactive-Resiliency-Library-v2 at 60eaddda76541f6adbc1c5ffa686829807e55e29
 #   every other server               .                     GOFLAGS=-mod=mod GOWORK=off
@@ -90,6 +93,9 @@ run_one() {
     mrdon__kit) placeholder=web/app/dist/index.html; [ -e "$root/internal/apps/builder/runtime/monty.wasm" ] || printf 'placeholder' > "$root/internal/apps/builder/runtime/monty.wasm";; # the embedded front end and wasm blob are not in the snapshot
     Tencent__WeKnora) sub=cli;; # the CLI's MCP server is its own module
     jmylchreest__aide) sub=aide;;
+    goops-top__ai-sre) sub=tools/mcp; pats='./cmd/... ./internal/... ./pkg/...';; # examples/client.go does not build
+    awslabs__InfraForge) sub=tools/mcp;;
+    caglar10ur__sonos) sub=mcp-server;;
     loaapp__valet) sub=valetd;;
     flipped-aurora__gin-vue-admin) sub=server;;
     trv-enterprises__trve-dashboard) sub=server-go;;
