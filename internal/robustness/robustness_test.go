@@ -59,7 +59,7 @@ func (e *checkErrors) Error() string { return strings.Join(e.errs, "\n") }
 // TestFixtures runs all checks on the fixtures that type-check.
 func TestFixtures(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	for _, pkg := range []string{"generics", "generated", "recursive", "schemas", "registry"} {
+	for _, pkg := range []string{"generics", "generated", "recursive", "schemas", "registry", "passon"} {
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, dir, all, "./robust/"+pkg)
 		})

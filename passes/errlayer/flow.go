@@ -56,7 +56,18 @@ type flow struct {
 	busy      map[types.Object]bool
 	m         *analyzer.Model
 	returned  map[*ast.ReturnStmt][]origin // returnedError's answers
+	// passedKinds caches, for a return of a function that passes an error
+	// parameter on, what its own error may be (passedOnOrigins), as
+	// summaries do for whole functions: a recursive-descent parser calls
+	// such helpers from every rule, and unmemoized the walk is exponential.
+	passedKinds map[*ast.ReturnStmt]kind
+	// steps counts the returns read under a summary; past maxSteps the
+	// flow answers kUnknown, so no package can make it run for long.
+	steps int
 }
+
+// maxSteps bounds the returns one package's flow reads under summaries.
+const maxSteps = 200000
 
 func newFlow(pass *analysis.Pass, m *analyzer.Model) *flow {
 	f := &flow{
@@ -146,6 +157,11 @@ func (f *flow) returnedError(fn ast.Node, ret *ast.ReturnStmt) []origin {
 }
 
 func (f *flow) returnedErrorAt(fn ast.Node, ret *ast.ReturnStmt) []origin {
+	if len(f.busy) > 0 {
+		if f.steps++; f.steps > maxSteps {
+			return []origin{{k: kUnknown}} // silence rather than a hang
+		}
+	}
 	os := f.returnedErrorOf(fn, ret)
 	if k := kinds(os); k != kNil && k != kServer && k != 0 && f.inServerFailure(fn, ret) {
 		// `if marshalErr != nil { return nil, err }`: whatever the branch
@@ -451,7 +467,15 @@ func (f *flow) passedOnOrigins(call *ast.CallExpr, callee *types.Func, decl *ast
 				return
 			}
 		}
-		out = append(out, origin{k: kinds(f.returnedError(decl, r)), expr: call, why: callee.Name()})
+		k, ok := f.passedKinds[r]
+		if !ok {
+			k = kinds(f.returnedError(decl, r))
+			if f.passedKinds == nil {
+				f.passedKinds = map[*ast.ReturnStmt]kind{}
+			}
+			f.passedKinds[r] = k
+		}
+		out = append(out, origin{k: k, expr: call, why: callee.Name()})
 	})
 	if !used {
 		return nil
@@ -708,7 +732,15 @@ func (f *flow) callbackOrigins(call *ast.CallExpr, callee *types.Func, decl *ast
 				}
 			}
 		}
-		out = append(out, origin{k: kinds(f.returnedError(decl, r)), expr: call, why: callee.Name()})
+		k, ok := f.passedKinds[r]
+		if !ok {
+			k = kinds(f.returnedError(decl, r))
+			if f.passedKinds == nil {
+				f.passedKinds = map[*ast.ReturnStmt]kind{}
+			}
+			f.passedKinds[r] = k
+		}
+		out = append(out, origin{k: k, expr: call, why: callee.Name()})
 	})
 	if !used {
 		return nil
