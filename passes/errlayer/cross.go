@@ -46,7 +46,9 @@ func (c *checker) exportFacts() {
 			if sig.Results().Len() == 0 || !isErrorResult(sig.Results().At(sig.Results().Len()-1).Type()) {
 				continue
 			}
-			if k := c.f.summary(fn); k&kBusiness == 0 {
+			if i := passedParam(c.pass.TypesInfo, decl, sig); i >= 0 {
+				c.pass.ExportObjectFact(fn, &ErrorKindsFact{Kinds: uint8(c.f.summary(fn)), Passes: int8(i + 1)})
+			} else if k := c.f.summary(fn); k&kBusiness == 0 {
 				c.pass.ExportObjectFact(fn, &ErrorKindsFact{Kinds: uint8(k)})
 			}
 			c.exportSites(fn, decl)
@@ -482,4 +484,46 @@ func funcBody(fn ast.Node) *ast.BlockStmt {
 		return lit.Body
 	}
 	return fn.(*ast.FuncDecl).Body
+}
+
+// passedParam returns the index of decl's error parameter that each of its
+// returns hands on as its error when that error is not nil, or -1: every
+// return's last result is nil or that parameter, which decl never assigns.
+func passedParam(info *types.Info, decl *ast.FuncDecl, sig *types.Signature) int {
+	n := sig.Results().Len()
+	found := -1
+	ok := true
+	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		if !ok {
+			return
+		}
+		if len(r.Results) != n {
+			ok = false
+			return
+		}
+		last := r.Results[n-1]
+		if isNilIdent(info, last) {
+			return
+		}
+		id, isID := ast.Unparen(last).(*ast.Ident)
+		if !isID {
+			ok = false
+			return
+		}
+		i := -1
+		for j := range sig.Params().Len() {
+			if info.Uses[id] == sig.Params().At(j) {
+				i = j
+			}
+		}
+		if i < 0 || found >= 0 && found != i {
+			ok = false
+			return
+		}
+		found = i
+	})
+	if !ok || found < 0 || !isErrorResult(sig.Params().At(found).Type()) || assigned(info, decl.Body, sig.Params().At(found)) {
+		return -1
+	}
+	return found
 }

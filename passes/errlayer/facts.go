@@ -1,5 +1,7 @@
 package errlayer
 
+import "strconv"
+
 // ErrorKindsFact is exported for a function whose error result is not
 // simply "any error": one that always returns a nil error (a helper like
 // terraform-mcp-server's ToolError that returns (result, nil)), only
@@ -8,11 +10,20 @@ package errlayer
 // are taken to return any error.
 type ErrorKindsFact struct {
 	Kinds uint8
+	// Passes is 1 + the index of the error parameter that every non-nil
+	// error return of the function hands on as it is (`func ErrorResult(err
+	// error) (*mcp.CallToolResult, error) { log(err); return nil, err }`),
+	// 0 when there is none: the call's error is then its argument's.
+	Passes int8 `json:",omitempty"`
 }
 
 func (*ErrorKindsFact) AFact() {}
 func (f *ErrorKindsFact) String() string {
-	return "error result: " + kind(f.Kinds).String()
+	s := "error result: " + kind(f.Kinds).String()
+	if f.Passes > 0 {
+		s += " (passes parameter " + strconv.Itoa(int(f.Passes)-1) + " on)"
+	}
+	return s
 }
 
 func (k kind) String() string {

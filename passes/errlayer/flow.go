@@ -388,6 +388,11 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 	}
 	var fact ErrorKindsFact
 	if f.pass.ImportObjectFact(callee.Origin(), &fact) {
+		if i := int(fact.Passes) - 1; i >= 0 && i < len(call.Args) && !call.Ellipsis.IsValid() && depth <= maxDepth {
+			// to.ErrorResult(fmt.Errorf("owner is required")): the
+			// argument's error is the call's
+			return f.exprOrigins(call.Args[i], fn, depth+1)
+		}
 		return []origin{{k: kind(fact.Kinds), expr: call, why: callee.Name()}}
 	}
 	return []origin{{k: kBusiness, expr: call, why: analyzer.FuncLabel(callee)}}
