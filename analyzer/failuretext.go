@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -52,28 +53,12 @@ func Conditional(body *ast.BlockStmt, ret *ast.ReturnStmt) bool {
 				}
 			}
 		case *ast.RangeStmt, *ast.ForStmt:
-			if returnsInside(s) {
+			if analysisutil.HasReturn(s) {
 				early = true // a search that returns what it finds
 			}
 		}
 	}
 	return true
-}
-
-// returnsInside reports whether n holds a return of its own function (not
-// of a function literal in it).
-func returnsInside(n ast.Node) bool {
-	found := false
-	ast.Inspect(n, func(x ast.Node) bool {
-		switch x.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // FailureTextOf returns the failure text that fn, a function of another

@@ -647,15 +647,9 @@ func (b *builder) addTableFill(name Name, handler ast.Expr, t toolTable) bool {
 			return false
 		}
 	}
-	r.Errors, r.Handler = b.decide(r, b.follow(handler, 0), t.errs, 0, t.why)
-	if r.Handler == nil {
+	if !b.addHandRolled(r, handler, t.errs, t.why) {
 		return false
 	}
-	if r.Handler.Shape == ShapeUnknown && r.Handler.SDK == SDKUnknown {
-		r.Handler.Shape, r.Handler.SDK = ShapeHandRolled, HandRolled
-	}
-	r.Handler.Tools = append(r.Handler.Tools, r)
-	b.m.Registrations = append(b.m.Registrations, r)
 	b.m.TableFills = append(b.m.TableFills, r)
 	return true
 }
@@ -755,16 +749,26 @@ func (b *builder) addRegistryCall(call *ast.CallExpr, f ToolRegistryFact) *Regis
 			return nil // a tool struct built elsewhere: its handler is not read
 		}
 	}
-	r.Errors, r.Handler = b.decide(r, b.follow(handler, 0), f.Errors, 0, f.Why)
-	if r.Handler == nil {
+	if !b.addHandRolled(r, handler, f.Errors, f.Why) {
 		return nil
+	}
+	return r
+}
+
+// addHandRolled follows handler, the function a hand-rolled server's
+// tool r runs, whose error becomes errs, and adds r; false when the
+// handler cannot be followed.
+func (b *builder) addHandRolled(r *Registration, handler ast.Expr, errs ErrorSemantics, why string) bool {
+	r.Errors, r.Handler = b.decide(r, b.follow(handler, 0), errs, 0, why)
+	if r.Handler == nil {
+		return false
 	}
 	if r.Handler.Shape == ShapeUnknown && r.Handler.SDK == SDKUnknown {
 		r.Handler.Shape, r.Handler.SDK = ShapeHandRolled, HandRolled
 	}
 	r.Handler.Tools = append(r.Handler.Tools, r)
 	b.m.Registrations = append(b.m.Registrations, r)
-	return r
+	return true
 }
 
 // projectInputSchema reads the input schema of a hand-rolled server's

@@ -205,14 +205,6 @@ func (b *builder) findToolTypeLits() {
 		r := &Registration{SDK: HandRolled, Name: name, Server: ServerRef{Param: -1}, Def: lit, FromDefinition: true}
 		r.InputSchema = Schema{Kind: SchemaUnknown, Expr: lit}
 		r.OutputSchema = Schema{Kind: SchemaUnknown, Expr: lit}
-		r.Errors, r.Handler = b.decide(r, b.follow(handler, 0), f.Errors, 0, f.Why)
-		if r.Handler == nil {
-			return
-		}
-		if r.Handler.Shape == ShapeUnknown && r.Handler.SDK == SDKUnknown {
-			r.Handler.Shape, r.Handler.SDK = ShapeHandRolled, HandRolled
-		}
-		r.Handler.Tools = append(r.Handler.Tools, r)
-		b.m.Registrations = append(b.m.Registrations, r)
+		b.addHandRolled(r, handler, f.Errors, f.Why)
 	})
 }

@@ -472,15 +472,7 @@ func (f *flow) passedOnOrigins(call *ast.CallExpr, callee *types.Func, decl *ast
 				return
 			}
 		}
-		k, ok := f.passedKinds[r]
-		if !ok {
-			k = kinds(f.returnedError(decl, r))
-			if f.passedKinds == nil {
-				f.passedKinds = map[*ast.ReturnStmt]kind{}
-			}
-			f.passedKinds[r] = k
-		}
-		out = append(out, origin{k: k, expr: call, why: callee.Name()})
+		out = append(out, origin{k: f.ownKinds(decl, r), expr: call, why: callee.Name()})
 	})
 	if !used {
 		return nil
@@ -737,18 +729,24 @@ func (f *flow) callbackOrigins(call *ast.CallExpr, callee *types.Func, decl *ast
 				}
 			}
 		}
-		k, ok := f.passedKinds[r]
-		if !ok {
-			k = kinds(f.returnedError(decl, r))
-			if f.passedKinds == nil {
-				f.passedKinds = map[*ast.ReturnStmt]kind{}
-			}
-			f.passedKinds[r] = k
-		}
-		out = append(out, origin{k: k, expr: call, why: callee.Name()})
+		out = append(out, origin{k: f.ownKinds(decl, r), expr: call, why: callee.Name()})
 	})
 	if !used {
 		return nil
 	}
 	return out
+}
+
+// ownKinds is what r, a return of decl, returns as its error, read once
+// (passedKinds).
+func (f *flow) ownKinds(decl *ast.FuncDecl, r *ast.ReturnStmt) kind {
+	if k, ok := f.passedKinds[r]; ok {
+		return k
+	}
+	k := kinds(f.returnedError(decl, r))
+	if f.passedKinds == nil {
+		f.passedKinds = map[*ast.ReturnStmt]kind{}
+	}
+	f.passedKinds[r] = k
+	return k
 }
