@@ -3,11 +3,13 @@ package schemadrift
 import (
 	"errors"
 	"fmt"
+	"go/ast"
 	"go/types"
 	"sort"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"github.com/mcplint-go/mcplint/passes/schemadrift/jsonshape"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"golang.org/x/tools/go/analysis"
@@ -35,17 +37,25 @@ func (c *checker) errorZeroOutput(r *analyzer.Registration) {
 		return
 	}
 	explicit := r.OutputSchema.Kind != analyzer.SchemaInferred
-	for _, ret := range errorReturns(c.pass, h, 3) {
-		if !isZero(ret.Results[1]) {
-			continue
-		}
-		if explicit && isNil(ret.Results[1]) && !c.zeroForNil() {
-			continue // before v1.3.0 a nil Out goes out as null there: errlayer's finding
-		}
-		c.zeroReported[ret] = true
-		c.report(analysis.Diagnostic{
-			Pos: ret.Pos(), End: ret.End(), Category: "error-result-rejected",
-			Message: fmt.Sprintf("%s: this isError result goes out with the zero Out, which go-sdk validates against the outputSchema; %s, so go-sdk answers the call with a JSON-RPC error (code 0, \"validating tool output\") and the model never reads the failure; return the error instead (return nil, nil, err: go-sdk sends it as an isError result without structuredContent), or return an Out that conforms", toolName(r), why),
+	// The handler's own returns and those of the functions whose call it
+	// returns (return citusAdvisorTool(ctx, deps, in)); the isError result
+	// may come from a helper of the package (callError(code, msg)).
+	for _, fn := range c.m.Delegates(h) {
+		analysisutil.ForEachReturn(funcBody(fn), func(ret *ast.ReturnStmt) {
+			if len(ret.Results) != 3 || !isNil(ret.Results[2]) || !isZero(ret.Results[1]) || !c.m.ErrorAnswer(ret.Results[0]) {
+				return
+			}
+			if explicit && isNil(ret.Results[1]) && !c.zeroForNil() {
+				return // before v1.3.0 a nil Out goes out as null there: errlayer's finding
+			}
+			if c.zeroReported[ret] {
+				return
+			}
+			c.zeroReported[ret] = true
+			c.report(analysis.Diagnostic{
+				Pos: ret.Pos(), End: ret.End(), Category: "error-result-rejected",
+				Message: fmt.Sprintf("%s: this isError result goes out with the zero Out, which go-sdk validates against the outputSchema; %s, so go-sdk answers the call with a JSON-RPC error (code 0, \"validating tool output\") and the model never reads the failure; return the error instead (return nil, nil, err: go-sdk sends it as an isError result without structuredContent), or return an Out that conforms", toolName(r), why),
+			})
 		})
 	}
 }

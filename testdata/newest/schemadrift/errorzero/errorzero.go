@@ -89,7 +89,25 @@ func returned(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTo
 	return nil, Tagged{Name: in.Name, Labels: labels}, nil
 }
 
+// failed builds the isError answer for the tools below.
+func failed(err error) *mcp.CallToolResult {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}
+}
+
+// tagsTool answers through failed, from a function the registered
+// closure hands over to.
+func tagsTool(in In) (*mcp.CallToolResult, Tagged, error) {
+	labels, err := lookup(in.Name)
+	if err != nil {
+		return failed(err), Tagged{}, nil // want `tool "tags_helper": this isError result goes out with the zero Out`
+	}
+	return nil, Tagged{Name: in.Name, Labels: labels}, nil
+}
+
 func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "tags_helper"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Tagged, error) {
+		return tagsTool(in)
+	})
 	mcp.AddTool(s, &mcp.Tool{Name: "tags"}, tags)
 	mcp.AddTool(s, &mcp.Tool{Name: "reply", OutputSchema: replySchema}, reply) // want `outputSchema of tool "reply" disagrees with Reply at /required/0`
 	mcp.AddTool(s, &mcp.Tool{Name: "plain"}, plain)
