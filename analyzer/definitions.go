@@ -399,11 +399,13 @@ func (b *builder) singleUseOf(stmt ast.Node, e ast.Expr) ast.Expr {
 		return nil
 	}
 	obj := b.pass.TypesInfo.ObjectOf(id)
+	if v, ok := obj.(*types.Var); ok && v.Pkg() == b.pass.Pkg && v.Parent() == v.Pkg().Scope() {
+		return b.singlePackageUse(v)
+	}
 	if _, ok := b.singleDef(obj); !ok {
 		return nil
 	}
-	// A local variable's uses are in its function; a package variable's
-	// could be anywhere, and the model does not follow those.
+	// A local variable's uses are in its function.
 	var scope ast.Node
 	for _, p := range b.pathTo(stmt) {
 		if fd, ok := p.(*ast.FuncDecl); ok {
@@ -411,6 +413,31 @@ func (b *builder) singleUseOf(stmt ast.Node, e ast.Expr) ast.Expr {
 		}
 	}
 	uses := b.usesOf(obj, scope)
+	if len(uses) != 1 {
+		return nil
+	}
+	return uses[0]
+}
+
+// singlePackageUse returns the one use, in this package's non-test files,
+// of the package variable v that only its declaration sets (var GetTool =
+// mcp.NewTool(...) used once, in server.ServerTool{Tool: GetTool, Handler:
+// getFn}), or nil. An exported variable may also be used by another
+// package: the tool is still the one this package pairs it with.
+func (b *builder) singlePackageUse(v *types.Var) ast.Expr {
+	if ds := b.defs[v]; len(ds) != 1 || ds[0].expr == nil {
+		return nil
+	}
+	var uses []ast.Expr
+	for _, f := range b.pass.Files {
+		if b.inTestFile(f.Pos()) {
+			continue
+		}
+		uses = append(uses, b.usesOf(v, f)...)
+		if len(uses) > 1 {
+			return nil
+		}
+	}
 	if len(uses) != 1 {
 		return nil
 	}
