@@ -96,6 +96,7 @@ run_one() {
     goops-top__ai-sre) sub=tools/mcp; pats='./cmd/... ./internal/... ./pkg/...';; # examples/client.go does not build
     awslabs__InfraForge) sub=tools/mcp;;
     caglar10ur__sonos) sub=mcp-server;;
+    janhq__jan-server) sub=services/mcp-tools;;
     loaapp__valet) sub=valetd;;
     flipped-aurora__gin-vue-admin) sub=server;;
     trv-enterprises__trve-dashboard) sub=server-go;;

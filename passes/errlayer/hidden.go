@@ -113,6 +113,10 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			what = "the upstream's failure status"
 			return true
 		}
+		if s := c.failureBranch(h, ret, fn, e); s != "" && !checksSomething(h) {
+			what = s
+			return true
+		}
 		if hf, helper := c.helperFailureIn(e, ret, fn); hf.text != "" {
 			what = "the failure text that " + helper.Name() + " returns with a nil error (" + quoteText(hf.text) + " at " + hf.pos + ")"
 			if helper.Type().(*types.Signature).Results().Len() == 1 {

@@ -1,0 +1,110 @@
+// Package failurebranch: failures answered as success text, told by the
+// branch's condition, whatever the language of the text: a call without
+// an argument the tool needs, a part of the server that is not set up.
+package failurebranch
+
+import (
+	"context"
+	"errors"
+	"log"
+
+	mcp_golang "github.com/metoro-io/mcp-golang"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Cloud struct{}
+
+func (c *Cloud) Regions(ctx context.Context, product string) (string, error) {
+	if product == "" {
+		return "", errors.New("no product")
+	}
+	return product, nil
+}
+
+var cloud *Cloud
+
+type RegionArgs struct {
+	RegionID *string `json:"region_id" jsonschema:"required"`
+	Product  *string `json:"product,omitempty"`
+	Filter   string  `json:"filter,omitempty"`
+}
+
+func Setup(s *mcp_golang.Server) {
+	_ = s.RegisterTool("get_region", "one region", func(args RegionArgs) (*mcp_golang.ToolResponse, error) {
+		if cloud == nil {
+			return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("腾讯云工具未初始化，请检查配置")), nil // want `tool "get_region": the answer that cloud is not set up goes back in a ToolResponse`
+		}
+		if args.RegionID == nil || *args.RegionID == "" {
+			log.Printf("refused")
+			return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("参数 region_id 不能为空")), nil // want `tool "get_region": the answer to a call without argument "region_id" goes back in a ToolResponse`
+		}
+		// An optional argument left out: the tool answers for all of
+		// them, which names no argument.
+		if args.Filter == "" {
+			return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("所有地域")), nil
+		}
+		out, err := cloud.Regions(context.Background(), *args.RegionID)
+		if err != nil {
+			return nil, err
+		}
+		return mcp_golang.NewToolResponse(mcp_golang.NewTextContent(out)), nil
+	})
+}
+
+// history is state of the server that the tool reads but calls no method
+// of: an empty history is an answer.
+var history []string
+
+type tools struct {
+	cloud *Cloud
+	last  *string
+}
+
+func (t *tools) regions(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if t.cloud == nil {
+		return mcp.NewToolResultText("クラウドが設定されていません"), nil // want `tool "regions": the answer that t.cloud is not set up goes back in a success result`
+	}
+	product := req.GetString("product", "")
+	if product == "" {
+		return mcp.NewToolResultText("需要参数 product"), nil // want `tool "regions": the answer to a call without argument "product" goes back in a success result`
+	}
+	out, err := t.cloud.Regions(ctx, product)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
+func (t *tools) recent(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if len(history) == 0 {
+		return mcp.NewToolResultText("履歴はありません"), nil
+	}
+	if t.last == nil {
+		return mcp.NewToolResultText("まだありません"), nil
+	}
+	return mcp.NewToolResultText(*t.last + history[0]), nil
+}
+
+// refused answers its missing argument as an isError result: correct.
+func (t *tools) refused(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	product := req.GetString("product", "")
+	if product == "" {
+		return mcp.NewToolResultError("需要参数 product"), nil
+	}
+	if t.cloud == nil {
+		return mcp.NewToolResultError("クラウドが設定されていません"), nil
+	}
+	out, err := t.cloud.Regions(ctx, product)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
+func Register(s *server.MCPServer) {
+	t := &tools{}
+	s.AddTool(mcp.NewTool("regions", mcp.WithString("product", mcp.Required())), t.regions)
+	s.AddTool(mcp.NewTool("recent"), t.recent)
+	s.AddTool(mcp.NewTool("refused", mcp.WithString("product", mcp.Required())), t.refused)
+}
