@@ -383,7 +383,9 @@ func mentionsWord(texts []string, name string) bool {
 		return false
 	}
 	lname := strings.ToLower(name)
-	isIdent := func(r rune) bool { return r == '_' || unicode.IsLetter(r) && r < unicode.MaxASCII || unicode.IsDigit(r) }
+	isIdent := func(r rune) bool {
+		return r == '_' || unicode.IsLetter(r) && r < unicode.MaxASCII || unicode.IsDigit(r)
+	}
 	for _, t := range texts {
 		lt := strings.ToLower(t)
 		for i := 0; ; {
