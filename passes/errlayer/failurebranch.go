@@ -50,7 +50,7 @@ func (c *checker) failureBranch(h *analyzer.Handler, ret *ast.ReturnStmt, fn ast
 				}
 			}
 		}
-		if nilTest(info, term) && c.serverPart(x, fn) && constantOnly(info, e) && c.calledAfter(x, ifs, fn) {
+		if nilTest(info, term) && c.serverPart(x, fn) && constantOnly(info, e) && calledAfter(info, x, ifs, fn) {
 			return "the answer that " + types.ExprString(x) + " is not set up"
 		}
 	}
@@ -60,7 +60,11 @@ func (c *checker) failureBranch(h *analyzer.Handler, ret *ast.ReturnStmt, fn ast
 // branchEndedBy returns the if statement whose body is log calls and
 // then ret, or nil.
 func (c *checker) branchEndedBy(ret *ast.ReturnStmt, fn ast.Node) *ast.IfStmt {
-	path := c.f.path(ret) // innermost first: ret, its block, the if
+	return c.f.branchEndedBy(ret, fn)
+}
+
+func (f *flow) branchEndedBy(ret *ast.ReturnStmt, fn ast.Node) *ast.IfStmt {
+	path := f.path(ret) // innermost first: ret, its block, the if
 	if len(path) < 3 || path[0] != ret {
 		return nil
 	}
@@ -72,7 +76,7 @@ func (c *checker) branchEndedBy(ret *ast.ReturnStmt, fn ast.Node) *ast.IfStmt {
 	if !ok || ifs.Body != body || body.List[len(body.List)-1] != ret || !contains(fn, ifs) {
 		return nil
 	}
-	if before := body.List[:len(body.List)-1]; len(before) > 0 && !analyzer.OnlyLogs(c.pass.TypesInfo, before) {
+	if before := body.List[:len(body.List)-1]; len(before) > 0 && !analyzer.OnlyLogs(f.pass.TypesInfo, before) {
 		return nil
 	}
 	return ifs
@@ -300,7 +304,10 @@ func (c *checker) firstConstArg(e ast.Expr) string {
 // from one or from fn's receiver: part of the server, set up before the
 // call (not a value of the call itself).
 func (c *checker) serverPart(x ast.Expr, fn ast.Node) bool {
-	info := c.pass.TypesInfo
+	return serverPart(c.pass.TypesInfo, x, fn)
+}
+
+func serverPart(info *types.Info, x ast.Expr, fn ast.Node) bool {
 	orig := ast.Unparen(x)
 	for {
 		switch y := ast.Unparen(x).(type) {
@@ -326,8 +333,35 @@ func (c *checker) serverPart(x ast.Expr, fn ast.Node) bool {
 	}
 }
 
+// clientLike reports whether t is a pointer to a struct or an interface:
+// a client or service the server holds, not data (a map, a slice).
+func clientLike(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		_, ok := u.Elem().Underlying().(*types.Struct)
+		return ok
+	case *types.Interface:
+		return !u.Empty()
+	}
+	return false
+}
+
+// unsetServerPart returns the part of the server whose nil test guards
+// the branch that ifs is (`if s.vectorStore == nil`), or nil.
+func unsetServerPart(info *types.Info, ifs *ast.IfStmt, fn ast.Node) ast.Expr {
+	for _, term := range orTerms(ifs.Cond) {
+		if x := zeroTested(info, term); x != nil && nilTest(info, term) && serverPart(info, x, fn) && clientLike(info.TypeOf(x)) {
+			return x
+		}
+	}
+	return nil
+}
+
 // calledAfter reports whether fn calls a method of x after ifs.
-func (c *checker) calledAfter(x ast.Expr, ifs *ast.IfStmt, fn ast.Node) bool {
+func calledAfter(_ *types.Info, x ast.Expr, ifs *ast.IfStmt, fn ast.Node) bool {
 	want := types.ExprString(x)
 	found := false
 	ast.Inspect(fn, func(n ast.Node) bool {

@@ -173,7 +173,25 @@ func (f *flow) returnedErrorAt(fn ast.Node, ret *ast.ReturnStmt) []origin {
 		}
 		return []origin{{k: kServer, expr: last, why: "the branch of a failed encoding"}}
 	}
+	if kinds(os) == kBusiness && len(ret.Results) > 0 && f.handlerShaped(fn) {
+		// `if s.vectorStore == nil { return nil, errors.New("vector store
+		// is not configured") }`: the server was set up without a part
+		// the tool needs, a server error that the spec keeps on the
+		// JSON-RPC layer (an answer in text instead is another rule's).
+		if ifs := f.branchEndedBy(ret, fn); ifs != nil {
+			if x := unsetServerPart(f.pass.TypesInfo, ifs, fn); x != nil {
+				return []origin{{k: kServer, expr: ret.Results[len(ret.Results)-1], why: types.ExprString(x) + " not set up"}}
+			}
+		}
+	}
 	return os
+}
+
+// handlerShaped reports whether fn has the signature of a tool handler of
+// an SDK: the function that answers the call, not a helper of it.
+func (f *flow) handlerShaped(fn ast.Node) bool {
+	shape, _ := analyzer.ShapeOf(f.signature(fn))
+	return shape != analyzer.ShapeUnknown
 }
 
 // inServerFailure reports whether ret sits in the branch of an `if e !=

@@ -102,8 +102,27 @@ func (t *tools) refused(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 	return mcp.NewToolResultText(out), nil
 }
 
+// unconfigured refuses the call with an error when the server was set up
+// without its cloud: a server error, which mcp-go's JSON-RPC error fits.
+// An error about the call itself still is the tool's failure.
+func (t *tools) unconfigured(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if t.cloud == nil {
+		return nil, errors.New("cloud client is not configured")
+	}
+	product := req.GetString("product", "")
+	if product == "" {
+		return nil, errors.New("product is required") // want `tool "unconfigured": mcp-go sends this error as a JSON-RPC error -32603`
+	}
+	out, err := t.cloud.Regions(ctx, product)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
 func Register(s *server.MCPServer) {
 	t := &tools{}
+	s.AddTool(mcp.NewTool("unconfigured", mcp.WithString("product", mcp.Required())), t.unconfigured)
 	s.AddTool(mcp.NewTool("regions", mcp.WithString("product", mcp.Required())), t.regions)
 	s.AddTool(mcp.NewTool("recent"), t.recent)
 	s.AddTool(mcp.NewTool("refused", mcp.WithString("product", mcp.Required())), t.refused)
