@@ -686,7 +686,7 @@ func (b *builder) nameRoutes(e ast.Expr) []nameRoute {
 // `case "read_file": return h.handleReadFile(args)`.
 func (b *builder) switchRoutes(body *ast.BlockStmt, isName func(ast.Expr) bool) []nameRoute {
 	var out []nameRoute
-	for _, st := range body.List {
+	for i, st := range body.List {
 		sw, ok := st.(*ast.SwitchStmt)
 		if !ok || sw.Init != nil || sw.Tag == nil || !isName(sw.Tag) {
 			continue
@@ -696,18 +696,58 @@ func (b *builder) switchRoutes(body *ast.BlockStmt, isName func(ast.Expr) bool) 
 			if len(cc.List) != 1 || len(cc.Body) != 1 {
 				continue
 			}
-			ret, ok := cc.Body[0].(*ast.ReturnStmt)
-			if !ok || len(ret.Results) != 1 {
-				continue
+			var call *ast.CallExpr
+			switch x := cc.Body[0].(type) {
+			case *ast.ReturnStmt:
+				if len(x.Results) == 1 {
+					call, _ = ast.Unparen(x.Results[0]).(*ast.CallExpr)
+				}
+			case *ast.AssignStmt:
+				// result, err = h.handleSearch(ctx, req.Arguments), the
+				// error returned as it is after the switch
+				if x.Tok == token.ASSIGN && len(x.Rhs) == 1 && b.returnsErrAfter(x.Lhs[len(x.Lhs)-1], body.List[i+1:]) {
+					call, _ = ast.Unparen(x.Rhs[0]).(*ast.CallExpr)
+				}
 			}
-			call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
-			if !ok || b.funcObj(ast.Unparen(call.Fun)) == nil {
+			if call == nil || b.funcObj(ast.Unparen(call.Fun)) == nil {
 				continue
 			}
 			out = append(out, nameRoute{name: cc.List[0], handler: call.Fun})
 		}
 	}
 	return out
+}
+
+// returnsErrAfter reports whether the statements after a switch begin
+// with `if err != nil { ...; return ..., err }` for the variable lhs: the
+// error a case assigns leaves the function as it is, as it would from a
+// `return h.handleSearch(...)` in the case.
+func (b *builder) returnsErrAfter(lhs ast.Expr, after []ast.Stmt) bool {
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok || len(after) == 0 {
+		return false
+	}
+	v := b.pass.TypesInfo.Uses[id]
+	if v == nil || !isErrorType(v.Type()) {
+		return false
+	}
+	ifs, ok := after[0].(*ast.IfStmt)
+	if !ok || ifs.Init != nil || len(ifs.Body.List) == 0 {
+		return false
+	}
+	cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+	if !ok || cond.Op != token.NEQ {
+		return false
+	}
+	if x, ok := ast.Unparen(cond.X).(*ast.Ident); !ok || b.pass.TypesInfo.Uses[x] != v {
+		return false
+	}
+	ret, ok := ifs.Body.List[len(ifs.Body.List)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) == 0 {
+		return false
+	}
+	last, ok := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)
+	return ok && b.pass.TypesInfo.Uses[last] == v
 }
 
 // narrowingName returns the name that a test of the definition's Name,
