@@ -301,8 +301,9 @@ func (c *checker) firstConstArg(e ast.Expr) string {
 }
 
 // serverPart reports whether x is a package variable, or a field reached
-// from one or from fn's receiver: part of the server, set up before the
-// call (not a value of the call itself).
+// from one, from fn's receiver or from a variable a closure fn captures:
+// part of the server, set up before the call (not a value of the call
+// itself).
 func (c *checker) serverPart(x ast.Expr, fn ast.Node) bool {
 	return serverPart(c.pass.TypesInfo, x, fn)
 }
@@ -326,8 +327,16 @@ func serverPart(info *types.Info, x ast.Expr, fn ast.Node) bool {
 			if v.Pkg() != nil && v.Parent() == v.Pkg().Scope() {
 				return true
 			}
+			if y == orig {
+				return false
+			}
+			if lit, ok := fn.(*ast.FuncLit); ok {
+				// captured by the closure from the function that made
+				// it at registration (s of s.vectorStore)
+				return v.Pos() < lit.Pos() || v.Pos() >= lit.End()
+			}
 			decl, ok := fn.(*ast.FuncDecl)
-			return ok && decl.Recv != nil && v.Pos() >= decl.Recv.Pos() && v.Pos() < decl.Recv.End() && y != orig
+			return ok && decl.Recv != nil && v.Pos() >= decl.Recv.Pos() && v.Pos() < decl.Recv.End()
 		}
 		return false
 	}

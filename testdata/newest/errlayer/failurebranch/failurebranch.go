@@ -122,6 +122,16 @@ func (t *tools) unconfigured(ctx context.Context, req mcp.CallToolRequest) (*mcp
 
 func Register(s *server.MCPServer) {
 	t := &tools{}
+	s.AddTool(mcp.NewTool("closure"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if t.cloud == nil {
+			return nil, errors.New("cloud client is not configured")
+		}
+		out, err := t.cloud.Regions(ctx, "cvm")
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(out), nil
+	})
 	s.AddTool(mcp.NewTool("unconfigured", mcp.WithString("product", mcp.Required())), t.unconfigured)
 	s.AddTool(mcp.NewTool("regions", mcp.WithString("product", mcp.Required())), t.regions)
 	s.AddTool(mcp.NewTool("recent"), t.recent)
