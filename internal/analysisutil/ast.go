@@ -83,3 +83,15 @@ func HasReturn(n ast.Node) bool {
 	})
 	return found
 }
+
+// FuncTypeOf returns the type of a function declaration or literal, or
+// nil for any other node.
+func FuncTypeOf(n ast.Node) *ast.FuncType {
+	switch n := n.(type) {
+	case *ast.FuncDecl:
+		return n.Type
+	case *ast.FuncLit:
+		return n.Type
+	}
+	return nil
+}

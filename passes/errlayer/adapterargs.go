@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -63,13 +64,8 @@ func (c *checker) argumentsFor(call *ast.CallExpr) []ast.Expr {
 	}
 	path := c.f.path(call)
 	for i, n := range path {
-		var ft *ast.FuncType
-		switch x := n.(type) {
-		case *ast.FuncLit:
-			ft = x.Type
-		case *ast.FuncDecl:
-			ft = x.Type
-		default:
+		ft := analysisutil.FuncTypeOf(n)
+		if ft == nil {
 			continue
 		}
 		idx := analyzer.ParamIndex(info, ft, v)

@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 )
 
 // failureBranch says which failure the branch that ret ends stands for,
@@ -215,13 +216,7 @@ func (c *checker) rootedAtParam(e ast.Expr, fn ast.Node) bool {
 
 // isParamOfFn reports whether v is a parameter (not the receiver) of fn.
 func isParamOfFn(v *types.Var, fn ast.Node) bool {
-	var ft *ast.FuncType
-	switch fn := fn.(type) {
-	case *ast.FuncDecl:
-		ft = fn.Type
-	case *ast.FuncLit:
-		ft = fn.Type
-	}
+	ft := analysisutil.FuncTypeOf(fn)
 	if ft == nil || ft.Params == nil {
 		return false
 	}
