@@ -31,10 +31,8 @@ func (b *builder) commaOkFailures(body *ast.BlockStmt, argMaps map[types.Object]
 		}
 		switch s := s.(type) {
 		case *ast.AssignStmt:
-			if i+1 < len(body.List) {
-				if ifs, ok := body.List[i+1].(*ast.IfStmt); ok && ifs.Init == nil {
-					b.commaOkCheck(s, ifs, argMaps, out)
-				}
+			for _, ifs := range b.checksAfter(body.List[i+1:]) {
+				b.commaOkCheck(s, ifs, argMaps, out)
 			}
 			if sw := switchAfterReads(body.List[i+1:]); sw != nil {
 				b.emptyDefaultSwitch(s, sw, out)
@@ -44,6 +42,29 @@ func (b *builder) commaOkFailures(body *ast.BlockStmt, argMaps map[types.Object]
 				b.commaOkCheck(as, s, argMaps, out)
 			}
 		}
+	}
+	return out
+}
+
+// checksAfter returns the if statements without init that follow a read,
+// through a run of further assignments and checks (`path :=
+// req.GetString("path", ""); container := req.GetString("container",
+// ""); if path == "" { fail }`). The run ends at any other statement, or
+// at a check that answers some calls early with a success.
+func (b *builder) checksAfter(list []ast.Stmt) []*ast.IfStmt {
+	var out []*ast.IfStmt
+	for _, st := range list {
+		switch st := st.(type) {
+		case *ast.AssignStmt, *ast.DeclStmt:
+			continue
+		case *ast.IfStmt:
+			if st.Init != nil || b.answersEarly(st) {
+				return out
+			}
+			out = append(out, st)
+			continue
+		}
+		return out
 	}
 	return out
 }

@@ -88,3 +88,34 @@ func registerStated(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("membership", mcp.WithString("action"), mcp.WithString("group")), handleMembership)
 	s.AddTool(mcp.NewTool("remove", mcp.WithString("name", mcp.Required()), mcp.WithString("mode")), handleRemove)
 }
+
+// handleFiles reads another argument between the read of "path" and its
+// check: the check still refuses every call without it.
+func handleFiles(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path := req.GetString("path", "") // want `tool "files": the handler fails the call without argument "path" \(GetString\), but the schema of the mcp.NewTool options leaves it optional`
+	container := req.GetString("container", "")
+
+	if path == "" {
+		return nil, fmt.Errorf("路径参数不能为空")
+	}
+	return mcp.NewToolResultText(path + container), nil
+}
+
+// handleListing answers some calls before its check: a listing of every
+// container needs no path.
+func handleListing(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path := req.GetString("path", "")
+	container := req.GetString("container", "")
+	if container == "" {
+		return mcp.NewToolResultText("all containers"), nil
+	}
+	if path == "" {
+		return nil, fmt.Errorf("path is required for one container")
+	}
+	return mcp.NewToolResultText(path + container), nil
+}
+
+func RegisterFiles(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("files", mcp.WithString("path"), mcp.WithString("container")), handleFiles)
+	s.AddTool(mcp.NewTool("listing", mcp.WithString("path"), mcp.WithString("container")), handleListing)
+}
