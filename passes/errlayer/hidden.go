@@ -94,7 +94,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	c.fieldSite = analyzer.ErrorField{}
 	c.helperText = helperFailure{}
 	mentions := func(e ast.Expr) bool {
-		if len(errs) > 0 && c.mentionsAny(e, errs, fn) && !c.partialAnswer(e, errs, fn) {
+		if len(errs) > 0 && c.mentionsAny(e, errs, fn) && !c.partialAnswer(e, errs, fn) && !c.recoveredAnswer(e, ret, errs, fn) {
 			return true
 		}
 		if s := c.failurePayload(e); s != "" && c.conditional(ret, fn) {
