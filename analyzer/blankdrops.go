@@ -64,7 +64,7 @@ func blankSites(pass *analysis.Pass, body *ast.BlockStmt, f calleeFacts) []SkipS
 			if !ok || !errorLast(info, call, len(n.Lhs)) || !isBlank(n.Lhs[len(n.Lhs)-1]) || !keepsValue(n.Lhs) {
 				return true
 			}
-			if droppable(pass, call, isPure) || !readsOutside(pass, call, f.outside) || testsDefault(info, body, n) {
+			if droppable(pass, call, isPure) || !readsOutside(pass, call, f.outside) || testsDefault(info, body, n) || checkedElsewhere(info, body, call) {
 				return true
 			}
 			out = append(out, siteAt(pass, n.Pos(), callLabel(info, call), SkipBlank))
@@ -513,4 +513,32 @@ func writeMethod(info *types.Info, call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// checkedElsewhere reports whether body keeps the error of another call
+// to call's function in a variable (`head, err := p.git(ctx, "rev-parse",
+// "HEAD")`): the author knows the call fails and tests it there, so the
+// blank here is a choice, a value the answer can do without (`author, _
+// := p.git(ctx, "config", "user.name")`).
+func checkedElsewhere(info *types.Info, body *ast.BlockStmt, call *ast.CallExpr) bool {
+	callee := typeutil.Callee(info, call)
+	if callee == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || found || len(as.Rhs) != 1 {
+			return !found
+		}
+		other, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok || other == call || typeutil.Callee(info, other) != callee {
+			return true
+		}
+		if last, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident); ok && last.Name != "_" {
+			found = true
+		}
+		return true
+	})
+	return found
 }
