@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"regexp"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/mcplint-go/mcplint"
@@ -443,5 +444,64 @@ func noteNoMCP(w io.Writer, graph *checker.Graph, patterns []string) {
 			}
 		}
 	}
-	fmt.Fprintf(w, "mcplint: no MCP server code in %s: no package imports an MCP SDK or dispatches MCP methods itself\n", strings.Join(patterns, " "))
+	why := "no package imports an MCP SDK or dispatches MCP methods itself"
+	if lib, by := unknownMCPLibrary(roots); lib != "" {
+		why = "no package imports an MCP SDK that mcplint reads (go-sdk, mcp-go, mcp-golang, go-mcp) or dispatches MCP methods itself; " +
+			by + " imports " + lib + ", an MCP library mcplint does not know, so the tools built on it go unchecked"
+	}
+	fmt.Fprintf(w, "mcplint: no MCP server code in %s: %s\n", strings.Join(patterns, " "), why)
+}
+
+// unknownMCPLibrary returns the first import of a root package, from
+// another module, whose path names MCP (github.com/felixgeelhaar/mcp-go),
+// and the package that imports it: a server built on a library the model
+// does not know, which a user should hear of rather than take the silence
+// for a clean bill.
+func unknownMCPLibrary(roots map[*packages.Package]bool) (lib, by string) {
+	var pkgs []*packages.Package
+	for p := range roots {
+		pkgs = append(pkgs, p)
+	}
+	sort.Slice(pkgs, func(i, j int) bool { return pkgs[i].PkgPath < pkgs[j].PkgPath })
+	for _, p := range pkgs {
+		if p.Types == nil {
+			continue
+		}
+		own := ""
+		if p.Module != nil {
+			own = p.Module.Path
+		}
+		// the type-checked imports: the loader keeps only the packages it
+		// read from source in p.Imports
+		var paths []string
+		for _, imp := range p.Types.Imports() {
+			paths = append(paths, imp.Path())
+		}
+		sort.Strings(paths)
+		for _, path := range paths {
+			if own != "" && (path == own || strings.HasPrefix(path, own+"/")) || !strings.Contains(strings.SplitN(path, "/", 2)[0], ".") {
+				continue // the server's own module, or the standard library
+			}
+			if namesMCP(path) {
+				return path, p.PkgPath
+			}
+		}
+	}
+	return "", ""
+}
+
+// namesMCP reports whether a module path has an element that is "mcp" or
+// a word of it (mcp-go, go-mcp, mcp_sdk, mcpgo).
+func namesMCP(path string) bool {
+	for _, elem := range strings.Split(strings.ToLower(path), "/")[1:] {
+		if strings.HasPrefix(elem, "mcp") || strings.HasSuffix(elem, "mcp") || strings.Contains(elem, "modelcontextprotocol") {
+			return true
+		}
+		for _, w := range strings.FieldsFunc(elem, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+			if w == "mcp" {
+				return true
+			}
+		}
+	}
+	return false
 }

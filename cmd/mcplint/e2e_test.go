@@ -210,6 +210,12 @@ func TestBadInput(t *testing.T) {
 	bad := module("bad.go", "package bad\n\nvar X = 1\n\nfunc f() int { return \"x\" }\n",
 		"user/user.go", "package user\n\nimport \"example.com/m\"\n\nvar _ = bad.X\n")
 	plain := module("plain.go", "package plain\n\nfunc F() int { return 1 }\n", "docs/README.md", "docs\n")
+	// a server built on an MCP library the model does not know: the note
+	// names it, so that the silence is not taken for a clean bill
+	unknownSDK := module("kit/go.mod", "module example.org/acme/mcp-kit\n\ngo 1.26\n",
+		"kit/kit.go", "package kit\n\nfunc Tool(name string, h func() error) {}\n",
+		"server.go", "package server\n\nimport kit \"example.org/acme/mcp-kit\"\n\nfunc Register() { kit.Tool(\"x\", func() error { return nil }) }\n")
+	writeFile(t, filepath.Join(unknownSDK, "go.mod"), "module example.com/m\n\ngo 1.26\n\nrequire example.org/acme/mcp-kit v0.0.0\n\nreplace example.org/acme/mcp-kit => ./kit\n")
 
 	for _, c := range []struct {
 		name string
@@ -234,6 +240,7 @@ func TestBadInput(t *testing.T) {
 		{"no MCP code", plain, nil, 0, []string{`^mcplint: no MCP server code in \./\.\.\.: `}},
 		{"no MCP code -json", plain, []string{"-json"}, 0, []string{`^mcplint: no MCP server code in \./\.\.\.: `}},
 		{"no MCP code -errlayer", plain, []string{"-errlayer"}, 0, []string{`^mcplint: no MCP server code in \./\.\.\.: `}},
+		{"unknown MCP library", unknownSDK, nil, 0, []string{`^mcplint: no MCP server code in \./\.\.\.: .*; example\.com/m imports example\.org/acme/mcp-kit, an MCP library mcplint does not know, so the tools built on it go unchecked$`}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := integration.Run(t, c.dir, nil, bin, c.args...)
