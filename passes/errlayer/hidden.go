@@ -394,26 +394,40 @@ func (c *checker) failedErrsThroughDefs(ret *ast.ReturnStmt, fn ast.Node) []type
 					return true // a buffer has no value of its own to follow
 				}
 			}
-			for _, d := range c.f.reachingDefs(v, id, fn) {
-				if d.rhs == nil || d.unknown || c.collects(d.rhs, fn) {
-					continue
-				}
-				// out, _ := json.Marshal(logs): the collector encoded
-				if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok && joins(info, call) {
-					for _, a := range call.Args {
-						if aid, ok := ast.Unparen(a).(*ast.Ident); ok {
-							if av, ok := info.Uses[aid].(*types.Var); ok && isLocal(av, c.pass.Pkg) && isTextCollector(av.Type()) {
-								throughWrites(av)
+			var follow func(v *types.Var, id *ast.Ident, encoded bool)
+			follow = func(v *types.Var, id *ast.Ident, encoded bool) {
+				for _, d := range c.f.reachingDefs(v, id, fn) {
+					if d.rhs == nil || d.unknown || c.collects(d.rhs, fn) {
+						continue
+					}
+					// out, _ := json.Marshal(logs): the collector encoded
+					if call, ok := ast.Unparen(d.rhs).(*ast.CallExpr); ok && joins(info, call) {
+						for _, a := range call.Args {
+							if aid, ok := ast.Unparen(a).(*ast.Ident); ok {
+								av, ok := info.Uses[aid].(*types.Var)
+								if !ok || !isLocal(av, c.pass.Pkg) {
+									continue
+								}
+								if isTextCollector(av.Type()) {
+									throughWrites(av)
+								}
+								if !encoded && !isTextBuffer(av.Type()) && encodes(typeutil.StaticCallee(info, call)) {
+									// data, _ := json.Marshal(metadata), where a
+									// failure branch set metadata to a value
+									// that carries the error
+									follow(av, aid, true)
+								}
 							}
 						}
 					}
-				}
-				for _, e := range c.failedErrsAt(d.rhs, fn) {
-					if !slices.Contains(out, e) && c.mentionsAny(d.rhs, []types.Object{e}, fn) {
-						out = append(out, e)
+					for _, e := range c.failedErrsAt(d.rhs, fn) {
+						if !slices.Contains(out, e) && c.mentionsAny(d.rhs, []types.Object{e}, fn) && !(encoded && c.partialAnswer(d.rhs, []types.Object{e}, fn)) {
+							out = append(out, e)
+						}
 					}
 				}
 			}
+			follow(v, id, false)
 			return true
 		})
 	}

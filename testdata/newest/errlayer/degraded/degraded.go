@@ -1,0 +1,59 @@
+// Package degraded: a failure branch that sets the answer to a value
+// carrying the error, encoded afterwards and sent as a success.
+package degraded
+
+import (
+	"context"
+	"encoding/json"
+	"log"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type store interface {
+	Metadata(ctx context.Context, table string) (map[string]any, error)
+	Count(ctx context.Context, table string) (int, error)
+}
+
+var db store
+
+// metadata answers a failed lookup with a map that carries the error,
+// encoded and sent as a success.
+func metadata(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	table, err := req.RequireString("table")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	md, err := db.Metadata(ctx, table)
+	if err != nil {
+		log.Printf("metadata: %v", err)
+		md = map[string]any{"table": table, "warning": "metadata retrieval failed", "error": err.Error()}
+	}
+	out, err := json.MarshalIndent(md, "", "  ")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil // want `tool "metadata": the error's text goes back in a success result`
+}
+
+// counted answers the rows it could count and says in a field which
+// could not be counted: a partial answer the model can read.
+func counted(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	table := req.GetString("table", "")
+	n, err := db.Count(ctx, table)
+	answer := map[string]any{"table": table, "rows": n}
+	if err != nil {
+		answer = map[string]any{"table": table, "rows": n, "note": "estimate: " + err.Error()}
+	}
+	out, err := json.Marshal(answer)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("metadata", mcp.WithString("table", mcp.Required())), metadata)
+	s.AddTool(mcp.NewTool("counted", mcp.WithString("table")), counted)
+}
