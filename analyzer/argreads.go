@@ -1028,6 +1028,10 @@ func (m *Model) DecodedArgTypes(h *Handler) []types.Type {
 			if !ok {
 				return true
 			}
+			if t := m.b.genericDecodeType(call, fn); t != nil {
+				out = append(out, t)
+				return true
+			}
 			target := m.b.decodeTarget(call)
 			if target == nil {
 				target = m.b.helperDecodeTarget(call)
@@ -1039,6 +1043,95 @@ func (m *Model) DecodedArgTypes(h *Handler) []types.Type {
 			}
 			return true
 		})
+	}
+	return out
+}
+
+// genericDecodeType returns T for a call of a generic decode helper of
+// this package, UnmarshalArgs[T](args), handed one of fn's parameters (a
+// hand-rolled handler's arguments) or the request's arguments, whose body
+// decodes into a variable of its type parameter and returns it:
+//
+//	func UnmarshalArgs[T any](args any) (T, error) {
+//		var result T
+//		b, _ := json.Marshal(args)
+//		return result, json.Unmarshal(b, &result)
+//	}
+func (b *builder) genericDecodeType(call *ast.CallExpr, fn ast.Node) types.Type {
+	info := b.pass.TypesInfo
+	callee := b.callee(call)
+	if callee == nil || callee.Pkg() != b.pass.Pkg {
+		return nil
+	}
+	generic := callee.Origin().Type().(*types.Signature)
+	if generic.TypeParams().Len() != 1 || generic.Results().Len() != 2 || !isErrorType(generic.Results().At(1).Type()) {
+		return nil
+	}
+	tp, ok := generic.Results().At(0).Type().(*types.TypeParam)
+	if !ok {
+		return nil
+	}
+	handed := false
+	params := paramObjects(info, fn)
+	for _, a := range call.Args {
+		if id, ok := ast.Unparen(a).(*ast.Ident); ok && params[info.Uses[id]] || isArgumentsField(a) {
+			handed = true
+		}
+	}
+	decl := b.decls[callee.Origin()]
+	if !handed || decl == nil || decl.Body == nil {
+		return nil
+	}
+	decodes := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		inner, ok := n.(*ast.CallExpr)
+		if !ok || decodes {
+			return !decodes
+		}
+		if f := b.callee(inner); f == nil || f.Pkg() == nil || f.Pkg().Path() != "encoding/json" || f.Name() != "Unmarshal" || len(inner.Args) != 2 {
+			return true
+		}
+		if u, ok := ast.Unparen(inner.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND && types.Identical(info.TypeOf(u.X), tp) {
+			decodes = true
+		}
+		return true
+	})
+	if !decodes {
+		return nil
+	}
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.IndexExpr:
+		id, _ = ast.Unparen(f.X).(*ast.Ident)
+	case *ast.IndexListExpr:
+		id, _ = ast.Unparen(f.X).(*ast.Ident)
+	case *ast.Ident:
+		id = f // the type argument inferred
+	}
+	inst, ok := info.Instances[id]
+	if !ok || inst.TypeArgs.Len() != 1 {
+		return nil
+	}
+	return inst.TypeArgs.At(0)
+}
+
+// paramObjects returns the parameters of fn, a function declaration or
+// literal.
+func paramObjects(info *types.Info, fn ast.Node) map[types.Object]bool {
+	var ft *ast.FuncType
+	switch f := fn.(type) {
+	case *ast.FuncDecl:
+		ft = f.Type
+	case *ast.FuncLit:
+		ft = f.Type
+	default:
+		return nil
+	}
+	out := map[types.Object]bool{}
+	for _, fld := range ft.Params.List {
+		for _, n := range fld.Names {
+			out[info.Defs[n]] = true
+		}
 	}
 	return out
 }

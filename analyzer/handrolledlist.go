@@ -3,6 +3,8 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // findListedDefinitions reads the tool definitions a hand-rolled
@@ -172,4 +174,67 @@ func (b *builder) namedMapDef(lit *ast.CompositeLit) bool {
 		}
 	}
 	return name && other
+}
+
+// CaseHandler returns the handler of r, a tool that a hand-rolled
+// tools/list lists, when its tools/call case hands the call's arguments
+// to one function of this package and answers with what it returns:
+//
+//	case "search_modules":
+//		result = s.handleSearchModules(params.Arguments)
+//
+// (or `return s.handleX(args)`, or the call alone). The function is then
+// the tool's handler, read with the hand-rolled shape: its parameter is
+// the arguments. It returns nil otherwise.
+func (m *Model) CaseHandler(r *Registration) *Handler {
+	if m.b == nil || r == nil || r.Case == nil || r.Handler != nil {
+		return nil
+	}
+	info := m.b.pass.TypesInfo
+	var found *ast.CallExpr
+	for _, st := range r.Case.Body {
+		var call *ast.CallExpr
+		switch s := st.(type) {
+		case *ast.AssignStmt:
+			if len(s.Rhs) == 1 {
+				call, _ = ast.Unparen(s.Rhs[0]).(*ast.CallExpr)
+			}
+		case *ast.ReturnStmt:
+			if len(s.Results) > 0 {
+				call, _ = ast.Unparen(s.Results[0]).(*ast.CallExpr)
+			}
+		case *ast.ExprStmt:
+			call, _ = ast.Unparen(s.X).(*ast.CallExpr)
+		}
+		if call == nil || IsLogCall(info, call) || !passesArgumentsField(call) {
+			continue
+		}
+		if found != nil {
+			return nil // two calls: which one is the tool is not the case's to say
+		}
+		found = call
+	}
+	if found == nil {
+		return nil
+	}
+	fn, _ := typeutil.Callee(info, found).(*types.Func)
+	if fn == nil || fn.Pkg() != m.b.pass.Pkg {
+		return nil
+	}
+	decl := m.funcDecls[fn.Origin()]
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	return &Handler{Kind: ToolHandler, Decl: decl, Func: fn, Shape: ShapeHandRolled, SDK: HandRolled, Tools: []*Registration{r}}
+}
+
+// passesArgumentsField reports whether one of call's arguments is the tool
+// call's arguments (params.Arguments).
+func passesArgumentsField(call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		if isArgumentsField(ast.Unparen(a)) {
+			return true
+		}
+	}
+	return false
 }

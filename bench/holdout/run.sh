@@ -115,6 +115,7 @@ run_one() {
     jonhadfield__ssh-mcp) pats='-test=false ./...';; # e2e's tests import a package that is not in the repository
     clappingmonkey__zuul-mcp) prep='go get github.com/mark3labs/mcp-go@v0.45.0';; # go.mod has no requires: MODULE.bazel pins mcp-go v0.45.0 # a second module with its own go.mod (svggen-mcp)
     pmaojo__kthulu-go) sub=backend/backend;;
+    eliziario__simpledb-mcp) pats='-test=false ./...';; # internal/tools's tests do not compile
     IBM__mcp-context-forge) sub=mcp-servers/go/system-monitor-server;; # the Go servers were removed at HEAD: the parent of that commit, sparse
     dipsylala__veracode-mcp) for a in $(cd "$root" 2>/dev/null && ls -d ui/*-app 2>/dev/null); do [ -e "$root/$a/dist/mcp-app.html" ] || { mkdir -p "$root/$a/dist" && echo '<!doctype html>' > "$root/$a/dist/mcp-app.html"; }; done;; # main.go embeds the five npm-built UI apps
   esac

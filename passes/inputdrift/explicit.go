@@ -41,7 +41,7 @@ func (c *checker) explicitSchema(r *analyzer.Registration, h *analyzer.Handler, 
 	switch h.Shape {
 	case analyzer.ShapeGoSDKTyped, analyzer.ShapeMCPGoTyped:
 		c.decodedFields(r, h, args, in)
-	case analyzer.ShapeGoSDKRaw, analyzer.ShapeMCPGoRaw:
+	case analyzer.ShapeGoSDKRaw, analyzer.ShapeMCPGoRaw, analyzer.ShapeHandRolled:
 		for _, t := range c.m.DecodedArgTypes(h) {
 			c.decodedFields(r, h, args, t)
 		}
@@ -87,7 +87,7 @@ func (c *checker) decodedFields(r *analyzer.Registration, h *analyzer.Handler, a
 		case prop.Type != "" && len(rd.Accepts) == 1 && disjoint(rd.Accepts[0], prop.Type):
 			c.reported[rd.Node] = true
 			c.mismatch(args, prop, rd, tool)
-		case prop.Type == "number" && integerNotNumber(rd.Accepts) && rd.Field != nil && (h.SDK == analyzer.GoSDK || h.SDK == analyzer.MCPGo):
+		case prop.Type == "number" && integerNotNumber(rd.Accepts) && rd.Field != nil && (h.SDK == analyzer.GoSDK || h.SDK == analyzer.MCPGo || h.SDK == analyzer.HandRolled):
 			c.reported[rd.Node] = true
 			c.numberForInteger(args, prop, rd, tool, h.SDK)
 		}
@@ -98,7 +98,7 @@ func (c *checker) decodedFields(r *analyzer.Registration, h *analyzer.Handler, a
 		prop := args.Props[rd.Name]
 		switch {
 		case prop == nil || c.reported[rd.Node]:
-		case prop.Type == "number" && integerNotNumber(rd.Accepts) && (h.SDK == analyzer.GoSDK || h.SDK == analyzer.MCPGo):
+		case prop.Type == "number" && integerNotNumber(rd.Accepts) && (h.SDK == analyzer.GoSDK || h.SDK == analyzer.MCPGo || h.SDK == analyzer.HandRolled):
 			c.numberForInteger(args, prop, rd, tool, h.SDK)
 		}
 	}

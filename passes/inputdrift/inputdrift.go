@@ -114,47 +114,61 @@ func run(pass *analysis.Pass) (any, error) {
 		if c.toolsServed(h) > 1 {
 			continue // one handler for several tools: which schema a read meets depends on the call
 		}
-		args := m.Args(r)
-		if args == nil {
-			// The schema is unknown (built at run time): an integer
-			// assertion on a decoded argument fails whatever it says.
-			for _, rd := range m.ArgReads(h, nil) {
-				if rd.Never && !c.reported[rd.Node] {
-					c.reported[rd.Node] = true
-					c.neverHolds(rd, toolLabel(r))
-				}
-			}
-			continue
+		c.handlerReads(r, h)
+	}
+	for _, r := range m.Definitions {
+		// a hand-rolled tools/list's tool, whose tools/call case hands
+		// the arguments to its handler
+		if h := m.CaseHandler(r); h != nil {
+			c.handlerReads(r, h)
 		}
-		in := analyzer.TypedArg(pass.TypesInfo, h)
-		if in == nil {
-			in = reflectedArg(r, c.m.DecodedArgTypes(h))
-		}
-		if in == nil {
-			in = wrappedArg(pass.TypesInfo, r, h)
-		}
-		c.unlisted = nil
-		reads := m.ArgReads(h, in)
-		c.readsOf = map[string][]analyzer.ArgRead{}
-		for _, rd := range reads {
-			c.readsOf[rd.Name] = append(c.readsOf[rd.Name], rd)
-		}
-		for _, rd := range reads {
-			c.checkRead(r, args, rd)
-		}
-		c.readsOf = nil
-		c.noProperties(r, args)
-		for _, rd := range c.validateReads(r, h, in) {
-			c.checkRead(r, args, rd)
-		}
-		c.explicitSchema(r, h, args, in)
-		c.absentArguments(r, h, args)
-		c.unread(r, h, args)
-		c.unreadFields(r, h, args, in)
-		c.defaultedRequired(r, h, args, in)
 	}
 	c.reportShared()
 	return nil, nil
+}
+
+// handlerReads checks the arguments that h, the handler of r alone,
+// reads against r's schema.
+func (c *checker) handlerReads(r *analyzer.Registration, h *analyzer.Handler) {
+	pass, m := c.pass, c.m
+	args := m.Args(r)
+	if args == nil {
+		// The schema is unknown (built at run time): an integer
+		// assertion on a decoded argument fails whatever it says.
+		for _, rd := range m.ArgReads(h, nil) {
+			if rd.Never && !c.reported[rd.Node] {
+				c.reported[rd.Node] = true
+				c.neverHolds(rd, toolLabel(r))
+			}
+		}
+		return
+	}
+	in := analyzer.TypedArg(pass.TypesInfo, h)
+	if in == nil {
+		in = reflectedArg(r, c.m.DecodedArgTypes(h))
+	}
+	if in == nil {
+		in = wrappedArg(pass.TypesInfo, r, h)
+	}
+	c.unlisted = nil
+	reads := m.ArgReads(h, in)
+	c.readsOf = map[string][]analyzer.ArgRead{}
+	for _, rd := range reads {
+		c.readsOf[rd.Name] = append(c.readsOf[rd.Name], rd)
+	}
+	for _, rd := range reads {
+		c.checkRead(r, args, rd)
+	}
+	c.readsOf = nil
+	c.noProperties(r, args)
+	for _, rd := range c.validateReads(r, h, in) {
+		c.checkRead(r, args, rd)
+	}
+	c.explicitSchema(r, h, args, in)
+	c.absentArguments(r, h, args)
+	c.unread(r, h, args)
+	c.unreadFields(r, h, args, in)
+	c.defaultedRequired(r, h, args, in)
 }
 
 // alsoAssertedAs reports whether rd, a type assertion, has a sibling
