@@ -86,6 +86,7 @@ run_one() {
     usememos__memos) export GOTOOLCHAIN=go1.27.0;; # go.mod says go 1.27.0: run.sh's BINARY must be built with go1.27 too
     jiansoft__stock-mcp-go) export GOTOOLCHAIN=go1.27.0;; # go.mod says go 1.27rc2: as for memos
     NetApp__ontap-mcp) export GOTOOLCHAIN=go1.27.0;; # go.mod says go 1.27: as for memos
+    shopware__shopware-lsp) export GOTOOLCHAIN=go1.27.0;; # go.mod says go 1.27: as for memos; the MCP server is on branch feat/next-gen
     cturner8__kube-mcp) sub=api;;
     antflydb__antfly) sub=go/pkg/memoryaf;; # the labelled module; go/pkg/antfly/src/mcp does not build (403)
     ArcDent__hltv-mcp-go) placeholder=dist/index.html;; # the embedded frontend is git-ignored

@@ -323,18 +323,59 @@ func serverPart(info *types.Info, x ast.Expr, fn ast.Node) bool {
 				return true
 			}
 			if y == orig {
-				return false
+				return gotFromServer(info, v, fn)
 			}
-			if lit, ok := fn.(*ast.FuncLit); ok {
-				// captured by the closure from the function that made
-				// it at registration (s of s.vectorStore)
-				return v.Pos() < lit.Pos() || v.Pos() >= lit.End()
-			}
-			decl, ok := fn.(*ast.FuncDecl)
-			return ok && decl.Recv != nil && v.Pos() >= decl.Recv.Pos() && v.Pos() < decl.Recv.End()
+			return serverRoot(v, fn)
 		}
 		return false
 	}
+}
+
+// serverRoot reports whether v, a variable fn uses, is fn's receiver or
+// a variable a closure fn captures from the function that made it.
+func serverRoot(v *types.Var, fn ast.Node) bool {
+	if lit, ok := fn.(*ast.FuncLit); ok {
+		// captured by the closure from the function that made it at
+		// registration (s of s.vectorStore)
+		return v.Pos() < lit.Pos() || v.Pos() >= lit.End()
+	}
+	decl, ok := fn.(*ast.FuncDecl)
+	return ok && decl.Recv != nil && v.Pos() >= decl.Recv.Pos() && v.Pos() < decl.Recv.End()
+}
+
+// gotFromServer reports whether v, a local variable of fn, is set once,
+// from a getter of the server that takes no argument (`lspClient :=
+// t.getClient()`): the part of the server the getter hands out.
+func gotFromServer(info *types.Info, v *types.Var, fn ast.Node) bool {
+	var defs []*ast.AssignStmt
+	ast.Inspect(fn, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		for _, l := range as.Lhs {
+			if id, ok := ast.Unparen(l).(*ast.Ident); ok && (info.Defs[id] == v || info.Uses[id] == v) {
+				defs = append(defs, as)
+			}
+		}
+		return true
+	})
+	if len(defs) != 1 || len(defs[0].Lhs) != 1 || len(defs[0].Rhs) != 1 {
+		return false
+	}
+	call, ok := ast.Unparen(defs[0].Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+		root, ok := info.Uses[id].(*types.Var)
+		return ok && (root.Pkg() != nil && root.Parent() == root.Pkg().Scope() || serverRoot(root, fn))
+	}
+	return serverPart(info, sel.X, fn)
 }
 
 // clientLike reports whether t is a pointer to a struct or an interface:
@@ -446,4 +487,71 @@ func mentionsWord(texts []string, name string) bool {
 		}
 	}
 	return false
+}
+
+// configSwitchDefault returns the tag of the switch whose default clause
+// ret ends (after log calls only), when the tag is a field of a value the
+// handler got from a part of the server (`conn, ok :=
+// s.config.GetConnection(name)`, `conn := s.conns[name]`) and not the
+// call's own: `switch conn.Type { ... default: return nil, err }` answers
+// a configuration the server should not have accepted.
+func (f *flow) configSwitchDefault(ret *ast.ReturnStmt, fn ast.Node) ast.Expr {
+	info := f.pass.TypesInfo
+	path := f.path(ret)
+	if len(path) < 4 || path[0] != ret {
+		return nil
+	}
+	cc, ok := path[1].(*ast.CaseClause)
+	if !ok || cc.List != nil || cc.Body[len(cc.Body)-1] != ret {
+		return nil
+	}
+	if before := cc.Body[:len(cc.Body)-1]; len(before) > 0 && !analyzer.OnlyLogs(info, before) {
+		return nil
+	}
+	sw, ok := path[3].(*ast.SwitchStmt)
+	if !ok || sw.Tag == nil || !contains(fn, sw) {
+		return nil
+	}
+	sel, ok := ast.Unparen(sw.Tag).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() != f.pass.Pkg {
+		return nil
+	}
+	var from ast.Expr
+	ast.Inspect(fn, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+			return true
+		}
+		if l, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); ok && info.Defs[l] == v {
+			from = as.Rhs[0]
+		}
+		return true
+	})
+	switch x := ast.Unparen(from).(type) {
+	case *ast.CallExpr:
+		if s, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok && info.Selections[s] != nil && serverPart(info, s.X, fn) && !isServerRootIdent(info, s.X) {
+			return sw.Tag
+		}
+	case *ast.IndexExpr:
+		if serverPart(info, x.X, fn) {
+			return sw.Tag
+		}
+	}
+	return nil
+}
+
+// isServerRootIdent reports whether x is a bare identifier (the receiver
+// itself): a method of the server is its own code, not its
+// configuration.
+func isServerRootIdent(_ *types.Info, x ast.Expr) bool {
+	_, ok := ast.Unparen(x).(*ast.Ident)
+	return ok
 }

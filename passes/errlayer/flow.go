@@ -183,6 +183,12 @@ func (f *flow) returnedErrorAt(fn ast.Node, ret *ast.ReturnStmt) []origin {
 				return []origin{{k: kServer, expr: ret.Results[len(ret.Results)-1], why: types.ExprString(x) + " not set up"}}
 			}
 		}
+		// `default: return nil, fmt.Errorf("unsupported database type:
+		// %s", conn.Type)` on a connection the server's configuration
+		// holds: the configuration is wrong, a server error too.
+		if tag := f.configSwitchDefault(ret, fn); tag != nil {
+			return []origin{{k: kServer, expr: ret.Results[len(ret.Results)-1], why: types.ExprString(tag) + " from the server's configuration"}}
+		}
 	}
 	return os
 }

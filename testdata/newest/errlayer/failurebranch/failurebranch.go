@@ -6,11 +6,12 @@ package failurebranch
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log"
 
-	mcp_golang "github.com/metoro-io/mcp-golang"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	mcp_golang "github.com/metoro-io/mcp-golang"
 )
 
 type Cloud struct{}
@@ -120,8 +121,72 @@ func (t *tools) unconfigured(ctx context.Context, req mcp.CallToolRequest) (*mcp
 	return mcp.NewToolResultText(out), nil
 }
 
+// getCloud hands out the server's cloud client.
+func (t *tools) getCloud() *Cloud { return t.cloud }
+
+// fromGetter refuses the call when the getter hands out no client: the
+// server was set up without it, as in unconfigured. A local that holds
+// a value of the call is still the call's.
+func (t *tools) fromGetter(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	cloud := t.getCloud()
+	if cloud == nil {
+		return nil, errors.New("cloud client not available")
+	}
+	zone := t.zoneFor(req.GetString("region", ""))
+	if zone == nil {
+		return nil, errors.New("no zone in that region") // want `tool "from_getter": mcp-go sends this error as a JSON-RPC error -32603`
+	}
+	out, err := cloud.Regions(ctx, *zone)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
+func (t *tools) zoneFor(region string) *string {
+	if region == "" {
+		return nil
+	}
+	return &region
+}
+
+type connection struct{ Kind, DSN string }
+
+type config struct{ conns map[string]connection }
+
+func (c *config) lookup(name string) (connection, bool) {
+	conn, ok := c.conns[name]
+	return conn, ok
+}
+
+type dbTools struct{ cfg *config }
+
+// listTables refuses a connection kind that the server's configuration
+// should not hold: a server error. The kind the call itself names is the
+// call's failure.
+func (d *dbTools) listTables(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	conn, ok := d.cfg.lookup(req.GetString("connection", ""))
+	if !ok {
+		return mcp.NewToolResultError("no such connection"), nil
+	}
+	switch conn.Kind {
+	case "mysql", "postgres":
+	default:
+		return nil, fmt.Errorf("unsupported database type: %s", conn.Kind)
+	}
+	switch kind := req.GetString("kind", "table"); kind {
+	case "table", "view":
+	default:
+		return nil, fmt.Errorf("unsupported kind: %s", kind) // want `tool "list_tables": mcp-go sends this error as a JSON-RPC error -32603`
+	}
+	return mcp.NewToolResultText(conn.DSN), nil
+}
+
 func Register(s *server.MCPServer) {
+	d := &dbTools{cfg: &config{}}
+	s.AddTool(mcp.NewTool("list_tables"), d.listTables)
 	t := &tools{}
+	s.AddTool(mcp.NewTool("from_getter"), t.fromGetter)
 	s.AddTool(mcp.NewTool("closure"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if t.cloud == nil {
 			return nil, errors.New("cloud client is not configured")
