@@ -53,6 +53,10 @@ type ArgProp struct {
 	// Description is the description go-sdk infers for the property (its
 	// field's jsonschema tag), "" otherwise.
 	Description string
+	// Nested is what a JSON schema literal declares inside the property:
+	// the properties of an object, or of an array's items, when it lists
+	// them; nil otherwise.
+	Nested *ArgSchema
 }
 
 // mcpGoPropTypes maps mcp-go's property options to the JSON type they
@@ -310,11 +314,22 @@ func jsonArgs(data []byte) *ArgSchema {
 	}
 	for name, raw := range v.Properties {
 		var p struct {
-			Type any `json:"type"`
+			Type       any             `json:"type"`
+			Properties json.RawMessage `json:"properties"`
+			Items      json.RawMessage `json:"items"`
 		}
 		_ = json.Unmarshal(raw, &p)
 		t, _ := p.Type.(string)
-		s.Props[name] = &ArgProp{Name: name, Type: t, Required: req[name], RequiredKnown: true}
+		prop := &ArgProp{Name: name, Type: t, Required: req[name], RequiredKnown: true}
+		switch {
+		case t == "object" && len(p.Properties) > 0:
+			prop.Nested = jsonArgs(raw)
+		case t == "array" && len(p.Items) > 0:
+			if items := jsonArgs(p.Items); items != nil && len(items.Props) > 0 {
+				prop.Nested = items
+			}
+		}
+		s.Props[name] = prop
 	}
 	return s
 }

@@ -108,6 +108,66 @@ func (c *checker) decodedFields(r *analyzer.Registration, h *analyzer.Handler, a
 	case len(undeclared) > 1:
 		c.undeclaredFields(args, undeclared, in, tool)
 	}
+	for _, rd := range reads {
+		if p := args.Props[rd.Name]; p != nil && rd.Field != nil {
+			c.nestedFields(h, args, p, p.Name, rd.Field.Type(), tool, 0)
+		}
+	}
+}
+
+// maxNestedDepth bounds how deep nestedFields follows a schema's objects.
+const maxNestedDepth = 3
+
+// nestedFields checks the fields of the struct that a property's value is
+// decoded into (t, or its element for an array), that the handler reads,
+// against what the schema literal declares inside that property: a field
+// under a key the property's own properties do not list is never sent by
+// a client that follows the schema (`inputs[].file`, where the items of
+// "inputs" declare name, type and kubernetes only).
+func (c *checker) nestedFields(h *analyzer.Handler, args *analyzer.ArgSchema, p *analyzer.ArgProp, path string, t types.Type, tool string, depth int) {
+	if p.Nested == nil || !p.Nested.Complete || p.Nested.Open || depth >= maxNestedDepth {
+		return
+	}
+	elem := analyzer.Deref(t)
+	if p.Type == "array" {
+		sl, ok := elem.Underlying().(*types.Slice)
+		if !ok {
+			return
+		}
+		elem, path = analyzer.Deref(sl.Elem()), path+"[]"
+	}
+	if _, ok := elem.Underlying().(*types.Struct); !ok || analyzer.FromSDK(elem) {
+		return
+	}
+	reads, ok := c.m.FieldReads(h, elem)
+	if !ok {
+		return
+	}
+	for _, rd := range reads {
+		if c.reported[rd.Node] {
+			continue
+		}
+		q := p.Nested.Props[rd.Name]
+		if q == nil {
+			if declaredFolded(p.Nested, rd.Name) {
+				continue
+			}
+			c.reported[rd.Node] = true
+			d := analysis.Diagnostic{
+				Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catUndeclared,
+				Message: tool + ": the handler reads " + path + "." + rd.Name + " (field " + rd.Field.Name() + " of " + types.TypeString(elem, types.RelativeTo(c.pass.Pkg)) +
+					"), which " + args.From + " does not declare among the properties of " + strconv.Quote(path) + ", so a client that follows the schema never sends it; declare it there or stop reading it",
+			}
+			if pos, end := p.DeclRange(); pos.IsValid() {
+				d.Related = []analysis.RelatedInformation{{Pos: pos, End: end, Message: strconv.Quote(p.Name) + " declared here"}}
+			}
+			c.report(d)
+			continue
+		}
+		if rd.Field != nil {
+			c.nestedFields(h, args, q, path+"."+q.Name, rd.Field.Type(), tool, depth+1)
+		}
+	}
 }
 
 // undeclaredFields reports, once, the fields of one struct that the
