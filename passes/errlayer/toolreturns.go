@@ -4,6 +4,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzer"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"regexp"
 	"sort"
@@ -86,7 +87,63 @@ func (c *checker) toolFailureReturns(call *ast.CallExpr) []analysis.RelatedInfor
 		})
 	}
 	visit(call, 0)
+	if len(out) == 0 {
+		// `case "list_agents": result, err = s.toolListAgents()` in each
+		// case of the dispatcher's name switch: each case's function is a
+		// tool, whose failure returns reach the error answered after it
+		clear(seen)
+		for _, other := range c.caseAssignedCalls(call) {
+			visit(other, 1)
+		}
+	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
+	return out
+}
+
+// caseAssignedCalls returns, when call is assigned with its error in a
+// case of a switch (`case "x": result, err = s.toolX(args)`), the calls
+// of this package that the switch's cases assign to the same error
+// variable, call among them.
+func (c *checker) caseAssignedCalls(call *ast.CallExpr) []*ast.CallExpr {
+	info := c.pass.TypesInfo
+	path := c.f.path(call)
+	if len(path) < 5 {
+		return nil
+	}
+	as, ok := path[1].(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || as.Rhs[0] != call || as.Tok != token.ASSIGN {
+		return nil
+	}
+	errID, ok := ast.Unparen(as.Lhs[len(as.Lhs)-1]).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	errVar := info.Uses[errID]
+	var sw *ast.SwitchStmt
+	for _, n := range path[2:] {
+		if s, ok := n.(*ast.SwitchStmt); ok {
+			sw = s
+			break
+		}
+	}
+	if sw == nil || errVar == nil {
+		return nil
+	}
+	var out []*ast.CallExpr
+	for _, st := range sw.Body.List {
+		for _, s := range st.(*ast.CaseClause).Body {
+			a, ok := s.(*ast.AssignStmt)
+			if !ok || len(a.Rhs) != 1 || len(a.Lhs) < 2 {
+				continue
+			}
+			if id, ok := ast.Unparen(a.Lhs[len(a.Lhs)-1]).(*ast.Ident); !ok || info.Uses[id] != errVar {
+				continue
+			}
+			if inner, ok := ast.Unparen(a.Rhs[0]).(*ast.CallExpr); ok && c.localCall(inner) {
+				out = append(out, inner)
+			}
+		}
+	}
 	return out
 }
 
