@@ -67,7 +67,9 @@ func (s *Server) call(req request) response {
 	return response{JSONRPC: "2.0", ID: req.ID, Result: result}
 }
 
-func text(s string) toolResult { return toolResult{Content: []map[string]string{{"type": "text", "text": s}}} }
+func text(s string) toolResult {
+	return toolResult{Content: []map[string]string{{"type": "text", "text": s}}}
+}
 
 func (s *Server) listAgents() (toolResult, error) {
 	if len(s.agents) == 0 {
