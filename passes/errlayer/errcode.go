@@ -42,7 +42,7 @@ func (c *checker) errorCodes() {
 		if !exact {
 			return
 		}
-		if why := c.badCode(n64, c.constString(msg)); why != "" {
+		if why := c.badCode(n64, c.messageText(msg)); why != "" {
 			c.report(analysis.Diagnostic{Pos: code.Pos(), End: code.End(), Category: catErrorCode,
 				Message: "JSON-RPC error code " + strconv.FormatInt(n64, 10) + ": " + why})
 			return
@@ -101,7 +101,7 @@ func (c *checker) helperErrorCodes() {
 			}
 			msg := ""
 			for i, a := range call.Args {
-				if s := c.constString(a); i != h.param && s != "" {
+				if s := c.messageText(a); i != h.param && s != "" {
 					msg = s
 					break
 				}
@@ -134,6 +134,26 @@ func (c *checker) carriesError(call *ast.CallExpr) bool {
 		})
 	}
 	return found
+}
+
+// messageText returns the constant text of an error message: a constant,
+// the format of fmt.Sprintf("Tool not found: %s", name), or the constant
+// parts of a concatenation ("unknown tool " + name).
+func (c *checker) messageText(e ast.Expr) string {
+	if s := c.constString(e); s != "" || e == nil {
+		return s
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if fn, _ := typeutil.Callee(c.pass.TypesInfo, x).(*types.Func); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" && len(x.Args) > 0 {
+			return c.constString(x.Args[0])
+		}
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD {
+			return c.messageText(x.X) + c.messageText(x.Y)
+		}
+	}
+	return ""
 }
 
 func (c *checker) constString(e ast.Expr) string {

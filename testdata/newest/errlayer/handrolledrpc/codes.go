@@ -3,6 +3,7 @@ package handrolledrpc
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 )
 
 // handleUnknownTool answers an unknown tool with the project's own error
@@ -44,3 +45,20 @@ func (s *Server) handleUnknownToolHelper(ctx context.Context, req Request) *Resp
 var _ = (*Server).handleUnknownToolHelper
 
 func (s *Server) check(name string) error { return nil }
+
+const methodNotFound = -32601
+
+// handleUnknownToolFormatted names the tool in a formatted message, with
+// a named code: the format's words say what the code answers.
+func (s *Server) handleUnknownToolFormatted(ctx context.Context, req Request) *Response {
+	var p callParams
+	if err := json.Unmarshal(req.Params, &p); err != nil {
+		return &Response{JSONRPC: "2.0", ID: req.ID, Error: &RPCError{Code: -32602, Message: "invalid params"}}
+	}
+	if _, ok := s.tools[p.Name]; !ok {
+		return &Response{JSONRPC: "2.0", ID: req.ID, Error: &RPCError{Code: methodNotFound, Message: fmt.Sprintf("Tool not found: %s", p.Name)}} // want `JSON-RPC error code -32601: an unknown tool is -32602`
+	}
+	return &Response{JSONRPC: "2.0", ID: req.ID, Error: &RPCError{Code: methodNotFound, Message: fmt.Sprintf("Method not found: %s", req.Method)}} // -32601 for a method: right
+}
+
+var _ = (*Server).handleUnknownToolFormatted
