@@ -588,6 +588,9 @@ func (b *builder) schemaValue(e ast.Expr) Schema {
 		if js, ok := b.builtSchemaJSON(call); ok {
 			return Schema{Kind: SchemaGoValue, Expr: e, JSON: js}
 		}
+		if t := b.inferredSchemaOf(call); t != nil {
+			return Schema{Kind: SchemaInferred, Expr: e, GoType: t}
+		}
 	}
 	o := b.origin(e)
 	if id, ok := o.(*ast.Ident); ok && id.Name == "nil" {

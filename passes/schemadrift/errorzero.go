@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"reflect"
 	"sort"
 	"strings"
 
@@ -32,11 +33,19 @@ func (c *checker) errorZeroOutput(r *analyzer.Registration) {
 	if r.SDK != analyzer.GoSDK || r.Op != analyzer.OpAddToolTyped || h == nil || h.Shape != analyzer.ShapeGoSDKTyped || r.OutType == nil {
 		return
 	}
-	why := c.zeroRejected(r)
+	why, fields := c.zeroRejected(r)
 	if why == "" {
 		return
 	}
-	explicit := r.OutputSchema.Kind != analyzer.SchemaInferred
+	var related []analysis.RelatedInformation
+	for _, f := range fields {
+		if f.Pos().IsValid() {
+			related = append(related, analysis.RelatedInformation{Pos: f.Pos(), Message: "this field encodes as null in the zero value"})
+		}
+	}
+	// the tool's own OutputSchema, also one inferred by jsonschema.For[T]
+	// (the SDK's inference is the one made at the registration call)
+	explicit := r.OutputSchema.Kind != analyzer.SchemaInferred || r.OutputSchema.Expr != nil && r.OutputSchema.Expr != ast.Expr(r.Call)
 	// The handler's own returns and those of the functions whose call it
 	// returns (return citusAdvisorTool(ctx, deps, in)); the isError result
 	// may come from a helper of the package (callError(code, msg)).
@@ -53,7 +62,7 @@ func (c *checker) errorZeroOutput(r *analyzer.Registration) {
 			}
 			c.zeroReported[ret] = true
 			c.report(analysis.Diagnostic{
-				Pos: ret.Pos(), End: ret.End(), Category: "error-result-rejected",
+				Pos: ret.Pos(), End: ret.End(), Category: "error-result-rejected", Related: related,
 				Message: fmt.Sprintf("%s: this isError result goes out with the zero Out, which go-sdk validates against the outputSchema; %s, so go-sdk answers the call with a JSON-RPC error (code 0, \"validating tool output\") and the model never reads the failure; return the error instead (return nil, nil, err: go-sdk sends it as an isError result without structuredContent), or return an Out that conforms", toolName(r), why),
 			})
 		})
@@ -62,33 +71,77 @@ func (c *checker) errorZeroOutput(r *analyzer.Registration) {
 
 // zeroRejected says why r's output schema rejects the zero value of its
 // Out, or "" when it accepts it or that cannot be told.
-func (c *checker) zeroRejected(r *analyzer.Registration) string {
+func (c *checker) zeroRejected(r *analyzer.Registration) (string, []*types.Var) {
 	out := deref(r.OutType)
 	switch r.OutputSchema.Kind {
 	case analyzer.SchemaInferred:
-		fields := c.nilableFields(out)
-		if len(fields) == 0 {
-			return ""
-		}
 		var names []string
-		for _, n := range fields {
-			names = append(names, fmt.Sprintf("%q", n))
+		var fields []*types.Var
+		for _, n := range c.zeroNullPaths(out, "", 0) {
+			names = append(names, fmt.Sprintf("%q", n.path))
+			fields = append(fields, n.field)
 		}
+		if len(names) == 0 {
+			return "", nil
+		}
+		sort.Slice(fields, func(i, j int) bool { return fields[i].Pos() < fields[j].Pos() })
 		sort.Strings(names)
-		return "its " + strings.Join(names, ", ") + " encodes as null, which the schema go-sdk infers from " + typeLabel(c, out) + " does not allow"
+		return "its " + strings.Join(names, ", ") + " encodes as null, which the schema go-sdk infers from " + typeLabel(c, out) + " does not allow", fields
 	case analyzer.SchemaJSON, analyzer.SchemaGoValue:
 		if len(r.OutputSchema.JSON) == 0 {
-			return ""
+			return "", nil
 		}
 		zero := jsonshape.Zero(jsonshape.ShapeOf(out))
 		err := jsonshape.Validate(r.OutputSchema.JSON, zero)
 		var ve *jsonschema.ValidationError
 		if !errors.As(err, &ve) {
-			return "" // accepted, or the schema does not compile (said elsewhere)
+			return "", nil // accepted, or the schema does not compile (said elsewhere)
 		}
-		return "the schema rejects it (" + firstLine(ve.Error()) + ")"
+		return "the schema rejects it (" + firstLine(ve.Error()) + ")", nil
 	}
-	return ""
+	return "", nil
+}
+
+// zeroNullPaths returns the paths of the fields that encode as null in
+// the zero value of t and that the inferred schema does not let be null:
+// its own nilable fields, and those of the struct values it holds, which
+// are zero too (`summary.count_by_type`).
+func (c *checker) zeroNullPaths(t types.Type, prefix string, depth int) []nullPath {
+	var out []nullPath
+	for f, n := range c.nilableFields(t) {
+		out = append(out, nullPath{prefix + n, f})
+	}
+	st, ok := deref(types.Unalias(t)).Underlying().(*types.Struct)
+	if !ok || depth >= 3 {
+		return out
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if !f.Exported() || f.Embedded() {
+			continue
+		}
+		if _, ok := f.Type().Underlying().(*types.Struct); !ok {
+			continue // a pointer is nil, which the inference admits
+		}
+		if n, ok := types.Unalias(f.Type()).(*types.Named); ok && hasMarshaler(n) {
+			continue
+		}
+		name, opts, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if name == "-" && opts == "" || hasOption(opts, "omitzero") {
+			continue
+		}
+		if name == "" {
+			name = f.Name()
+		}
+		out = append(out, c.zeroNullPaths(f.Type(), prefix+name+".", depth+1)...)
+	}
+	return out
+}
+
+// nullPath is a field that encodes as null in a zero value, and its path.
+type nullPath struct {
+	path  string
+	field *types.Var
 }
 
 // typeLabel names t relative to the package.
