@@ -986,6 +986,9 @@ func TypedArg(info *types.Info, h *Handler) types.Type {
 func Deref(t types.Type) types.Type { return derefType(t) }
 
 func derefType(t types.Type) types.Type {
+	if t == nil {
+		return nil // an expression the type checker could not type
+	}
 	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
 		return p.Elem()
 	}

@@ -152,6 +152,9 @@ func nameField(st *types.Struct) string {
 // toolTypeOf returns the ToolTypeFact of t's type (a literal's), from this
 // package or imported.
 func (b *builder) toolTypeOf(t types.Type) *ToolTypeFact {
+	if t == nil {
+		return nil
+	}
 	named, ok := types.Unalias(Deref(t)).(*types.Named)
 	if !ok {
 		return nil

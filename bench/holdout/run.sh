@@ -117,6 +117,9 @@ run_one() {
     clappingmonkey__zuul-mcp) prep='go get github.com/mark3labs/mcp-go@v0.45.0';; # go.mod has no requires: MODULE.bazel pins mcp-go v0.45.0 # a second module with its own go.mod (svggen-mcp)
     pmaojo__kthulu-go) sub=backend/backend;;
     eliziario__simpledb-mcp) pats='-test=false ./...';; # internal/tools's tests do not compile
+    drewjocham__mongo-migration-tool) pats='./mcp/... ./cmd/...';; # the root package is a main package without main
+    stackrox__stackrox-mcp) flags='-mod=mod -modfile=/tmp/xray_stackrox.mod';; # a copy of go.mod that replaces golang.stackrox.io/grpc-http1 v0.5.1 (403) with a checkout of that tag
+    warjiang__karmada-mcp-server) flags='-mod=mod -modfile=/tmp/xray_karmada.mod';; # a copy of go.mod that replaces github.com/karmada-io/dashboard v0.1.0 (403) with a checkout of that tag
     IBM__mcp-context-forge) sub=mcp-servers/go/system-monitor-server;; # the Go servers were removed at HEAD: the parent of that commit, sparse
     dipsylala__veracode-mcp) for a in $(cd "$root" 2>/dev/null && ls -d ui/*-app 2>/dev/null); do [ -e "$root/$a/dist/mcp-app.html" ] || { mkdir -p "$root/$a/dist" && echo '<!doctype html>' > "$root/$a/dist/mcp-app.html"; }; done;; # main.go embeds the five npm-built UI apps
   esac
