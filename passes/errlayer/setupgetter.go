@@ -107,7 +107,7 @@ func (c *checker) assignedBeforeIf(ret *ast.ReturnStmt) *assignment {
 			if block, ok := path[i+1].(*ast.BlockStmt); ok {
 				for j, s := range block.List {
 					if s == ifs && j > 0 {
-						as, _ = block.List[j-1].(*ast.AssignStmt)
+						as = c.lastAssignOfTested(block.List[:j], ifs.Cond)
 					}
 				}
 			}
@@ -149,9 +149,20 @@ func clientGetter(info *types.Info, call *ast.CallExpr) (getterKey, bool) {
 		if p, ok := t.(*types.Pointer); ok {
 			t = p.Elem()
 		}
-		if named, ok := types.Unalias(t).(*types.Named); ok && strings.Contains(named.Obj().Name(), "Client") {
-			client = true
+		if named, ok := types.Unalias(t).(*types.Named); ok {
+			// kubernetes.Interface, versioned.Interface: a clientset's
+			// interface says client in its package's path
+			pkg := ""
+			if named.Obj().Pkg() != nil {
+				pkg = named.Obj().Pkg().Path()
+			}
+			if strings.Contains(named.Obj().Name(), "Client") || strings.Contains(pkg, "client") && types.IsInterface(named) {
+				client = true
+			}
 		}
+	}
+	if named, ok := types.Unalias(info.TypeOf(call.Fun)).(*types.Named); ok && strings.Contains(named.Obj().Name(), "Client") {
+		client = true // GetKarmadaClientFn
 	}
 	if !client {
 		return getterKey{}, false
@@ -234,4 +245,41 @@ func answersWithResult(info *types.Info, body *ast.BlockStmt) bool {
 		}
 	}
 	return false
+}
+
+// lastAssignOfTested returns the last of stmts, the statements before an
+// if, when it assigns the error that the if's condition tests, or the
+// last assignment of that error when the statements after it leave the
+// error alone (`client, err := getClient(ctx); ds := defaults; if err !=
+// nil`); nil otherwise.
+func (c *checker) lastAssignOfTested(stmts []ast.Stmt, cond ast.Expr) *ast.AssignStmt {
+	info := c.pass.TypesInfo
+	var tested types.Object
+	if be, ok := ast.Unparen(cond).(*ast.BinaryExpr); ok && be.Op == token.NEQ {
+		if id, ok := ast.Unparen(be.X).(*ast.Ident); ok {
+			tested = info.Uses[id]
+		}
+	}
+	last, _ := stmts[len(stmts)-1].(*ast.AssignStmt)
+	if tested == nil {
+		return last
+	}
+	for k := len(stmts) - 1; k >= 0; k-- {
+		as, ok := stmts[k].(*ast.AssignStmt)
+		mentions := false
+		ast.Inspect(stmts[k], func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && info.ObjectOf(id) == tested {
+				mentions = true
+			}
+			return !mentions
+		})
+		if !mentions {
+			continue
+		}
+		if ok {
+			return as
+		}
+		return nil
+	}
+	return nil
 }
