@@ -214,6 +214,12 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			if !mentions(x) {
 				return nil
 			}
+			if len(errs) > 0 && len(x.Args) == 2 && c.intactStructured(x.Args[0], errs, fn) {
+				// the structured answer holds what succeeded and no word
+				// of the failure, which only the text notes (a QR code
+				// whose image could not be read): a degraded success
+				return nil
+			}
 			return &analysis.Diagnostic{
 				Message: toolLabel(h) + ": " + what + " goes back as the structured content of a success result (" + callee.Name() + " sets no isError), so the client and model take the failure for an answer; " + instead("use mcp.NewToolResultError"),
 			}
@@ -331,6 +337,25 @@ func (c *checker) partialAnswer(e ast.Expr, errs []types.Object, fn ast.Node) bo
 		}
 	}
 	return data
+}
+
+// intactStructured reports whether v, the structured content of a
+// success result, is a value with data (a variable, a non-empty literal)
+// that carries none of errs.
+func (c *checker) intactStructured(v ast.Expr, errs []types.Object, fn ast.Node) bool {
+	switch x := ast.Unparen(v).(type) {
+	case *ast.Ident:
+		if _, ok := c.pass.TypesInfo.Uses[x].(*types.Var); !ok {
+			return false // nil
+		}
+	case *ast.CompositeLit:
+		if len(x.Elts) == 0 {
+			return false
+		}
+	default:
+		return false
+	}
+	return !c.mentionsAny(v, errs, fn)
 }
 
 // helperInstead says what to write instead of a failure answered through

@@ -53,7 +53,40 @@ func counted(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return mcp.NewToolResultText(string(out)), nil
 }
 
+type images interface {
+	Code(ctx context.Context) (code, path string, err error)
+	Read(path string) ([]byte, error)
+}
+
+var qr images
+
+// loginQR answers the code it got with a note that the image could not
+// be read: the structured answer is whole, a degraded success.
+func loginQR(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	code, path, err := qr.Code(ctx)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	structured := map[string]any{"code": code, "image_path": path}
+	png, readErr := qr.Read(path)
+	if readErr != nil {
+		return mcp.NewToolResultStructured(structured, "scan the code; image unavailable: "+readErr.Error()), nil
+	}
+	return mcp.NewToolResultImage("scan the image", string(png), "image/png"), nil
+}
+
+// lookupStructured puts the failure itself in the structured answer.
+func lookupStructured(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	code, _, err := qr.Code(ctx)
+	if err != nil {
+		return mcp.NewToolResultStructured(map[string]any{"error": err.Error()}, "lookup failed"), nil // want `tool "lookup_structured": the error's text goes back as the structured content of a success result`
+	}
+	return mcp.NewToolResultStructured(map[string]any{"code": code}, code), nil
+}
+
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("login_qr"), loginQR)
+	s.AddTool(mcp.NewTool("lookup_structured"), lookupStructured)
 	s.AddTool(mcp.NewTool("metadata", mcp.WithString("table", mcp.Required())), metadata)
 	s.AddTool(mcp.NewTool("counted", mcp.WithString("table")), counted)
 }
