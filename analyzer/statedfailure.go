@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -65,6 +66,8 @@ func StatedFailure(info *types.Info, e ast.Expr) string {
 			}
 			if s := constant.StringVal(tv.Value); failureWords.MatchString(s) || namedFailure.MatchString(s) && !verdictFailed.MatchString(s) {
 				found = strings.TrimSpace(s)
+			} else if j := jsonFailure(s); j != "" {
+				found = j
 			}
 			return false
 		}
@@ -124,4 +127,24 @@ func isStatusCode(info *types.Info, e ast.Expr) bool {
 	}
 	b, ok := info.TypeOf(sel).Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0
+}
+
+// jsonFailure returns the text of a JSON object written as a constant
+// (`{"available": false, "error": "Ollama not available"}`) that reports
+// a failure under a key named for an error, or "".
+func jsonFailure(s string) string {
+	t := strings.TrimSpace(s)
+	if !strings.HasPrefix(t, "{") {
+		return ""
+	}
+	var obj map[string]any
+	if json.Unmarshal([]byte(t), &obj) != nil {
+		return ""
+	}
+	for k, v := range obj {
+		if text, ok := v.(string); ok && strings.TrimSpace(text) != "" && namesError(k) {
+			return t
+		}
+	}
+	return ""
 }

@@ -84,7 +84,19 @@ func lookupStructured(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	return mcp.NewToolResultStructured(map[string]any{"code": code}, code), nil
 }
 
+var indexReady func() bool
+
+// searchIndex answers in JSON text: when the index is not built, its "error"
+// says so in a success result.
+func searchIndex(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if !indexReady() {
+		return mcp.NewToolResultText(`{"available": false, "error": "index not built: run the indexer"}`), nil // want `tool "search_index": the failure "\{"available": false, "error": "index not built`
+	}
+	return mcp.NewToolResultText(`{"available": true, "error": ""}`), nil
+}
+
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search_index"), searchIndex)
 	s.AddTool(mcp.NewTool("login_qr"), loginQR)
 	s.AddTool(mcp.NewTool("lookup_structured"), lookupStructured)
 	s.AddTool(mcp.NewTool("metadata", mcp.WithString("table", mcp.Required())), metadata)
