@@ -4,10 +4,12 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"golang.org/x/tools/go/types/typeutil"
 	"reflect"
 	"slices"
 	"strings"
+
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // ArgRead is one read of a tool argument by a constant name in a
@@ -1121,13 +1123,8 @@ func (b *builder) genericDecodeType(call *ast.CallExpr, fn ast.Node) types.Type 
 // paramObjects returns the parameters of fn, a function declaration or
 // literal.
 func paramObjects(info *types.Info, fn ast.Node) map[types.Object]bool {
-	var ft *ast.FuncType
-	switch f := fn.(type) {
-	case *ast.FuncDecl:
-		ft = f.Type
-	case *ast.FuncLit:
-		ft = f.Type
-	default:
+	ft := analysisutil.FuncTypeOf(fn)
+	if ft == nil {
 		return nil
 	}
 	out := map[types.Object]bool{}
