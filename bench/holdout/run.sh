@@ -122,6 +122,7 @@ run_one() {
     warjiang__karmada-mcp-server) flags='-mod=mod -modfile=/tmp/xray_karmada.mod';; # a copy of go.mod that replaces github.com/karmada-io/dashboard v0.1.0 (403) with a checkout of that tag
     aldinokemal__go-whatsapp-web-multidevice) sub=src;;
     daytonaio__daytona) sub=apps/cli;; # the last commit before the snapshot's HEAD deleted the tree
+    mkutlak__alluredeck) sub=api;;
     IBM__mcp-context-forge) sub=mcp-servers/go/system-monitor-server;; # the Go servers were removed at HEAD: the parent of that commit, sparse
     dipsylala__veracode-mcp) for a in $(cd "$root" 2>/dev/null && ls -d ui/*-app 2>/dev/null); do [ -e "$root/$a/dist/mcp-app.html" ] || { mkdir -p "$root/$a/dist" && echo '<!doctype html>' > "$root/$a/dist/mcp-app.html"; }; done;; # main.go embeds the five npm-built UI apps
   esac

@@ -28,7 +28,13 @@ func (c *checker) errorCodes() {
 	check := func(file *ast.File, e ast.Expr) {
 		code, msg, data := analyzer.JSONRPCErrorParts(info, e)
 		if lit, ok := e.(*ast.CompositeLit); ok && code == nil {
-			// A hand-rolled server's own error object type.
+			// A hand-rolled server's own error object type. One that is an
+			// error value in a package with no dispatcher of its own goes
+			// to an SDK as an error, whose wire form the SDK decides: its
+			// code field never reaches the client as a JSON-RPC code.
+			if len(c.m.Dispatchers) == 0 && implementsError(info.TypeOf(lit)) {
+				return
+			}
 			code, msg, data = analyzer.ErrorObjectParts(info, lit)
 		}
 		if code == nil {
@@ -414,4 +420,12 @@ func (c *checker) dataKeys(data, at ast.Expr, file *ast.File) (keys map[string]b
 		return keys, true
 	}
 	return nil, false
+}
+
+// implementsError reports whether t or *t implements error.
+func implementsError(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	return types.Implements(t, errorType) || types.Implements(types.NewPointer(t), errorType)
 }
