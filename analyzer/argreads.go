@@ -620,9 +620,54 @@ func (b *builder) underArgBranch(n ast.Node, fn ast.Node, in types.Type) bool {
 			if path[i+1] != p.Cond && path[i+1] != p.Init && reads(p.Cond) {
 				return true
 			}
+		case *ast.BlockStmt:
+			// `if in.URL != "" { ...; return }` before the check: the
+			// check runs only when that other argument is absent (one of
+			// two ways to name the thing)
+			for _, st := range p.List {
+				if st.Pos() >= path[i+1].Pos() {
+					break
+				}
+				if ifs, ok := st.(*ast.IfStmt); ok && presenceTest(b.pass.TypesInfo, ifs.Cond) && reads(ifs.Cond) && endsInReturn(ifs.Body) {
+					return true
+				}
+			}
 		}
 	}
 	return false
+}
+
+// presenceTest reports whether cond tests that a value is given: x != "",
+// x != nil, x != 0, len(x) > 0 (not a refusal of an absent one).
+func presenceTest(info *types.Info, cond ast.Expr) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	if t := info.TypeOf(be.X); t == nil || isErrorType(t) {
+		return false // err != nil: a failure, not a given value
+	}
+	switch be.Op {
+	case token.NEQ:
+		if id, ok := ast.Unparen(be.Y).(*ast.Ident); ok && id.Name == "nil" {
+			return true
+		}
+		tv, ok := info.Types[be.Y]
+		return ok && tv.Value != nil && (tv.Value.String() == `""` || tv.Value.String() == "0")
+	case token.GTR:
+		tv, ok := info.Types[be.Y]
+		return ok && tv.Value != nil && tv.Value.String() == "0"
+	}
+	return false
+}
+
+// endsInReturn reports whether block's last statement is a return.
+func endsInReturn(block *ast.BlockStmt) bool {
+	if block == nil || len(block.List) == 0 {
+		return false
+	}
+	_, ok := block.List[len(block.List)-1].(*ast.ReturnStmt)
+	return ok
 }
 
 // calledUnderArgBranch reports whether fn, one of the functions a

@@ -41,7 +41,27 @@ func book(ctx context.Context, req *mcp.CallToolRequest, in BookArgs) (*mcp.Call
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in)}}}, nil, nil
 }
 
+// ReportArgs names a report by its URL or by project and number.
+type ReportArgs struct {
+	URL     string `json:"url,omitempty"`
+	Project string `json:"project,omitempty"`
+	Number  int    `json:"number,omitempty"`
+}
+
+// report needs project only when url is absent: one of two ways to name
+// the report, not a required argument.
+func report(ctx context.Context, req *mcp.CallToolRequest, in ReportArgs) (*mcp.CallToolResult, any, error) {
+	if in.URL != "" {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: in.URL}}}, nil, nil
+	}
+	if in.Project == "" {
+		return nil, nil, errors.New("provide one of: url, or project and number")
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Project, in.Number)}}}, nil, nil
+}
+
 func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "report"}, report)
 	mcp.AddTool(s, &mcp.Tool{Name: "book", Description: "Book a flight."}, book)
 	mcp.AddTool(s, &mcp.Tool{Name: "check", Description: "Check a booking."}, func(ctx context.Context, req *mcp.CallToolRequest, in BookArgs) (*mcp.CallToolResult, any, error) {
 		return checkBooking(ctx, in)
