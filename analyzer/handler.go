@@ -49,6 +49,9 @@ func (b *builder) fillHandler(r *Registration, e ast.Expr, index int) {
 			return
 		}
 	}
+	if byName := b.handlerByName(r, e); byName != nil {
+		e = byName
+	}
 	b.regName = r.Name
 	c := b.follow(e, 0)
 	b.regName = Name{}
