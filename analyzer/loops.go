@@ -137,3 +137,60 @@ func (b *builder) appendedElements(id *ast.Ident) []ast.Expr {
 	}
 	return out
 }
+
+// rangeFieldElements returns, for e a field of a range loop's value
+// variable (`td.tool` in "for _, td := range defs"), that field's value
+// in each element of the list literal the loop ranges over (`{name:
+// "x", tool: mcp.NewTool("x", ...)}`), or nil when e is not one or an
+// element does not set the field.
+func (b *builder) rangeFieldElements(e ast.Expr) []ast.Expr {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	elems := b.rangeElements(sel.X)
+	if elems == nil {
+		return nil
+	}
+	var out []ast.Expr
+	for _, el := range elems {
+		_, v := fieldOfLiteral(el, sel.Sel.Name)
+		if v == nil {
+			return nil
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// perElementHandler reports whether handler, the handler argument of a
+// registration whose tool is a field of a range loop's value (`e.def`),
+// uses a field of that value that holds a function (`e.handler`,
+// `wrap(e.handler)`): each element brings its own handler.
+func (b *builder) perElementHandler(tool, handler ast.Expr) bool {
+	sel, ok := ast.Unparen(tool).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v := b.pass.TypesInfo.Uses[id]
+	found := false
+	ast.Inspect(handler, func(n ast.Node) bool {
+		s, ok := n.(*ast.SelectorExpr)
+		if !ok || found {
+			return !found
+		}
+		if x, ok := ast.Unparen(s.X).(*ast.Ident); ok && b.pass.TypesInfo.Uses[x] == v {
+			if t := b.pass.TypesInfo.TypeOf(s); t != nil {
+				if _, isFunc := t.Underlying().(*types.Signature); isFunc {
+					found = true
+				}
+			}
+		}
+		return true
+	})
+	return found
+}

@@ -35,7 +35,14 @@ func (b *builder) addRegistrations(call *ast.CallExpr, op Op, sdk SDK) {
 		}
 		if len(args) == 2 && call.Ellipsis == token.NoPos && op != OpAddToolTyped {
 			// for _, t := range tools { s.AddTool(t, h) }: one per element
-			if elems := b.rangeElements(args[0]); elems != nil {
+			elems := b.rangeElements(args[0])
+			if elems == nil && !b.perElementHandler(args[0], args[1]) {
+				// for _, td := range defs { s.AddTool(td.tool, h.dispatch(td.name)) }:
+				// the field of each element, served by one handler (a
+				// handler field of the element is the expansion's, below)
+				elems = b.rangeFieldElements(args[0])
+			}
+			if elems != nil {
 				narrowed, isNarrowed := b.narrowingName(args[0], call)
 				for _, e := range elems {
 					r := newReg()
