@@ -272,6 +272,9 @@ func (b *builder) fillDef(r *Registration, e ast.Expr, index int) {
 	if d := b.toolVarValue(e); d != nil && index < 0 {
 		e = d
 	}
+	if el := b.indexedElement(e); el != nil && index < 0 {
+		e = el // mcp.AddTool(s, tools[0], h), tools := toolCatalog()
+	}
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok && index < 0 {
 		if _, single := b.singleDef(b.pass.TypesInfo.Uses[id]); !single {
 			if d, ok := b.reachingDef(id); ok {

@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -159,7 +160,8 @@ func (b *builder) listElements(e ast.Expr) []*ast.CompositeLit {
 		if et == nil {
 			return nil
 		}
-		if _, isStruct := types.Unalias(et).Underlying().(*types.Struct); !isStruct {
+		// []*T{{...}}: the elided element is recorded as T or as *T
+		if _, isStruct := types.Unalias(derefType(et)).Underlying().(*types.Struct); !isStruct {
 			return nil
 		}
 		out = append(out, el)
@@ -365,4 +367,31 @@ func (b *builder) factNames(obj types.Object, field string, e ast.Expr) []listed
 		out = append(out, listedName{name: Name{Expr: e, Value: s, Known: true}, key: DefKey(obj.Pkg().Path(), el.Pos)})
 	}
 	return out
+}
+
+// indexedElement returns the element that e, a constant index into a
+// list (`tools[0]`, where `tools := toolCatalog()` and the function of
+// this package returns one list literal), selects, or nil.
+func (b *builder) indexedElement(e ast.Expr) ast.Expr {
+	ix, ok := ast.Unparen(e).(*ast.IndexExpr)
+	if !ok {
+		return nil
+	}
+	tv, ok := b.pass.TypesInfo.Types[ix.Index]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return nil
+	}
+	i, exact := constant.Int64Val(tv.Value)
+	if !exact || i < 0 {
+		return nil
+	}
+	lit := b.returnedList(ix.X, 0)
+	if lit == nil {
+		return nil
+	}
+	elems := b.listElements(lit)
+	if int(i) >= len(elems) {
+		return nil
+	}
+	return elems[i]
 }
