@@ -51,6 +51,8 @@ func (b *builder) fold(e ast.Expr, depth int) (constant.Value, bool) {
 		if def, ok := b.singleDef(b.pass.TypesInfo.Uses[e]); ok && def.index < 0 {
 			return b.fold(def.expr, depth+1)
 		}
+	case *ast.SelectorExpr:
+		return b.foldField(e)
 	case *ast.CallExpr:
 		if v, ok := b.foldNameMethod(e); ok {
 			return v, true

@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -11,6 +12,8 @@ import (
 
 // builder builds the Model of one package.
 type builder struct {
+	// fieldConsts caches foldField's answers (fieldconst.go).
+	fieldConsts map[*types.Var]constant.Value
 	// toolTypes are this package's tool types (tooltypes.go).
 	toolTypes map[*types.TypeName]*ToolTypeFact
 	// importedToolTypes caches the ToolTypeFacts of other packages' types,
