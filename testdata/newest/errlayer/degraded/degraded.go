@@ -95,7 +95,26 @@ func searchIndex(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	return mcp.NewToolResultText(`{"available": true, "error": ""}`), nil
 }
 
+// healthCheck is a check: its report that the index is unavailable is
+// its answer, not a hidden failure.
+func healthCheck(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if !indexReady() {
+		return mcp.NewToolResultText(`{"available": false, "error": "index not built"}`), nil
+	}
+	return mcp.NewToolResultText(`{"available": true}`), nil
+}
+
+// searchPlain answers a JSON text whose "error" key is empty: a success.
+func searchPlain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if !indexReady() {
+		return mcp.NewToolResultText(`{"results": [], "error": ""}`), nil
+	}
+	return mcp.NewToolResultText(`{"results": ["a"]}`), nil
+}
+
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("health_check"), healthCheck)
+	s.AddTool(mcp.NewTool("search_plain"), searchPlain)
 	s.AddTool(mcp.NewTool("search_index"), searchIndex)
 	s.AddTool(mcp.NewTool("login_qr"), loginQR)
 	s.AddTool(mcp.NewTool("lookup_structured"), lookupStructured)
