@@ -17,10 +17,13 @@ func ForEachReturn(body ast.Node, f func(*ast.ReturnStmt)) {
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
 		case *ast.ReturnStmt:
 			f(n)
+		case ast.Expr:
+			// Only a function literal brings statements into an
+			// expression, and its returns are its own: skipping every
+			// expression (tool definitions' long literals) loses nothing.
+			return false
 		}
 		return true
 	})

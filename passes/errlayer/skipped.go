@@ -48,8 +48,13 @@ func (c *checker) skippedFailures(h *analyzer.Handler, body *ast.BlockStmt) {
 		if fn == nil || fn.Pkg() == c.pass.Pkg || handlerShaped(fn.Type().(*types.Signature)) {
 			return true // a tool handler of another package is read where its body is
 		}
+		sites := c.m.SkippedFailures(fn)
+		if len(sites) == 0 {
+			return true // most calls: no label to build
+		}
+		label, callee := toolLabel(h), calleeLabelOf(fn.Name(), call)
 		for _, kind := range skipKinds {
-			c.reportSkippedIn(toolLabel(h), call, calleeLabelOf(fn.Name(), call), c.m.SkippedFailures(fn), kind)
+			c.reportSkippedIn(label, call, callee, sites, kind)
 		}
 		return true
 	})
