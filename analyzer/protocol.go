@@ -16,6 +16,15 @@ var goSDKProtocols = []struct{ since, spec string }{
 	{"v0.3.0", Spec20250618},
 }
 
+// mcpGoProtocols is goSDKProtocols for mcp-go: the first release whose
+// LATEST_PROTOCOL_VERSION (mcp/types.go) is each spec version, read in
+// v0.32.0, v0.37.0, v0.43.2, v0.44.0, v0.58.0, v1.0.0 and v1.2.1.
+var mcpGoProtocols = []struct{ since, spec string }{
+	{"v1.0.0", Spec20260728},
+	{"v0.44.0", Spec20251125},
+	{"v0.37.0", Spec20250618},
+}
+
 // EffectiveSpec is the MCP spec version that rules bind for a server on
 // sdk: the configured version (-mcp.spec), or the newest version the
 // pinned SDK release can negotiate when that is older. An SDK version the
@@ -23,9 +32,12 @@ var goSDKProtocols = []struct{ since, spec string }{
 func (m *Model) EffectiveSpec(sdk SDK) string {
 	v := m.Version(sdk)
 	var table []struct{ since, spec string }
-	if sdk == GoSDK {
-		table = goSDKProtocols // other SDKs: not measured yet
-	}
+	switch sdk {
+	case GoSDK:
+		table = goSDKProtocols
+	case MCPGo:
+		table = mcpGoProtocols
+	} // other SDKs: not measured yet
 	if v == "" || table == nil || !semver.IsValid(v) {
 		return m.Config.Spec
 	}

@@ -99,10 +99,16 @@
 // that returns an array or a primitive on a successful call while the
 // server cannot speak MCP 2026-07-28 (go-sdk before v1.7.0, or -mcp.spec
 // older): structuredContent must then be an object, and clients that
-// validate results reject the answer.
+// validate results reject the answer. The same for a handler that builds
+// its result itself, without an output schema (mcp-go before v1.0.0,
+// go-sdk's Server.AddTool): a value whose type encodes as an array or a
+// primitive given to NewToolResultStructured, NewToolResultStructuredOnly
+// or NewToolResultJSON, or set as StructuredContent.
 //
 //	return nil, []string{dir}, nil                      // bad before 2026-07-28
 //	return nil, Listing{Items: []string{dir}}, nil      // good
+//	return mcp.NewToolResultStructured(members, "ok"), nil                                 // bad before 2026-07-28
+//	return mcp.NewToolResultStructured(map[string]any{"members": members}, "ok"), nil      // good
 //
 // Category inference-trap: a type whose schema, as go-sdk mcp.AddTool and
 // mcp-go v0.46.0+ WithOutputSchema[T]/WithInputSchema[T] infer it with

@@ -57,6 +57,43 @@ func (c *checker) nonObjectStructured(r *analyzer.Registration) {
 	})
 }
 
+// nonObjectValues applies rule non-object-structured to the handlers
+// that build their result themselves (mcp-go's, go-sdk's AddTool): a
+// value whose static type encodes as an array or a primitive handed to
+// NewToolResultStructured, NewToolResultStructuredOnly or
+// NewToolResultJSON, or set as StructuredContent, by a server whose SDK
+// cannot negotiate 2026-07-28. Neither SDK looks at the value: it goes
+// out as it is, and clients that validate results (the TypeScript SDK v1:
+// structuredContent is z.object) reject the whole answer. A tool that
+// declares an output schema is left to the schema rules.
+func (c *checker) nonObjectValues(r *analyzer.Registration) {
+	if r.Handler == nil || r.OutputSchema.Kind != analyzer.SchemaNone || r.Op == analyzer.OpAddToolTyped {
+		return
+	}
+	if r.SDK != analyzer.MCPGo && r.SDK != analyzer.GoSDK {
+		return
+	}
+	spec := c.m.EffectiveSpec(r.SDK)
+	if spec >= analyzer.Spec20260728 {
+		return
+	}
+	for _, v := range structuredValues(c.pass, r.Handler) {
+		if types.IsInterface(v.typ) || c.nonObjectDone[v.at] {
+			continue // the dynamic value is not known here
+		}
+		kind := nonObjectKind(v.typ)
+		if kind == "" {
+			continue
+		}
+		c.nonObjectDone[v.at] = true
+		c.report(analysis.Diagnostic{
+			Pos: v.expr.Pos(), End: v.expr.End(), Category: "non-object-structured",
+			Message: fmt.Sprintf("%s sends %s (%s) as structuredContent, which MCP %s requires to be an object (%s %s cannot negotiate 2026-07-28, where any JSON value is allowed): clients that validate results reject the answer; wrap it in a struct (struct{ Items %s `json:\"items\"` })",
+				toolName(r), c.typeString(v.typ), kind, spec, r.SDK, c.m.Version(r.SDK), c.typeString(v.typ)),
+		})
+	}
+}
+
 // handlerSig is the signature of a handler's function node.
 func handlerSig(info *types.Info, fn ast.Node) (*types.Signature, bool) {
 	switch f := fn.(type) {

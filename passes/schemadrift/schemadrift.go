@@ -38,6 +38,9 @@ type checker struct {
 	// zeroReported holds the error returns errorZeroOutput reported, which
 	// the opt-in strict rule then leaves alone.
 	zeroReported map[*ast.ReturnStmt]bool
+	// nonObjectDone holds the values nonObjectValues reported: a handler
+	// shared by several tools is reported once.
+	nonObjectDone map[ast.Node]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -45,7 +48,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		return nil, nil
 	}
-	c := &checker{pass: pass, m: m, seen: map[string]bool{}, zeroReported: map[*ast.ReturnStmt]bool{}}
+	c := &checker{pass: pass, m: m, seen: map[string]bool{}, zeroReported: map[*ast.ReturnStmt]bool{}, nonObjectDone: map[ast.Node]bool{}}
 	for _, r := range m.Registrations {
 		if r.SDK != analyzer.GoSDK && r.SDK != analyzer.MCPGo {
 			continue // mcp-golang has no output schemas
@@ -71,6 +74,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.zeroOutput(r)
 		c.errorZeroOutput(r)
 		c.nonObjectStructured(r)
+		c.nonObjectValues(r)
 		c.nonObjectOut(r)
 		c.strict(r)
 	}

@@ -11,7 +11,7 @@ import (
 
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.Run(t, dir, schemadrift.Analyzer, "./schemadrift/gosdk", "./schemadrift/mcpgo", "./schemadrift/traps", "./schemadrift/nilout", "./schemadrift/zeroout", "./schemadrift/nonobject", "./schemadrift/typedhelper/...", "./schemadrift/errorzero", "./schemadrift/objectout")
+	analysistest.Run(t, dir, schemadrift.Analyzer, "./schemadrift/gosdk", "./schemadrift/mcpgo", "./schemadrift/traps", "./schemadrift/nilout", "./schemadrift/zeroout", "./schemadrift/nonobject", "./schemadrift/typedhelper/...", "./schemadrift/errorzero", "./schemadrift/objectout", "./schemadrift/mcpgononobject")
 }
 
 // TestSpec20250618 checks the object-root rule of the 2025 specs.
