@@ -85,12 +85,21 @@ func (m *Model) HandlerFieldDefaults(h *Handler, in types.Type) map[*types.Var]t
 					return true
 				}
 				for k, l := range x.Lhs {
-					if id, ok := l.(*ast.Ident); ok {
-						if f := fieldOf(x.Rhs[k]); f != nil {
-							if obj := info.ObjectOf(id); obj != nil {
-								copyOf(obj, f)
-							}
-						}
+					id, ok := l.(*ast.Ident)
+					if !ok {
+						continue
+					}
+					obj := info.ObjectOf(id)
+					if obj == nil {
+						continue
+					}
+					if f := fieldOf(x.Rhs[k]); f != nil {
+						copyOf(obj, f)
+					} else if x.Tok == token.DEFINE {
+						// key := ep.Key; if key == "" { key = in.Key }:
+						// the argument is the fallback, not the value
+						// that gets a default
+						ambiguous[obj] = true
 					}
 				}
 			case *ast.CallExpr:

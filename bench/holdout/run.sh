@@ -119,6 +119,8 @@ run_one() {
     eliziario__simpledb-mcp) pats='-test=false ./...';; # internal/tools's tests do not compile
     drewjocham__mongo-migration-tool) pats='./mcp/... ./cmd/...';; # the root package is a main package without main
     stackrox__stackrox-mcp) flags='-mod=mod -modfile=/tmp/xray_stackrox.mod';; # a copy of go.mod that replaces golang.stackrox.io/grpc-http1 v0.5.1 (403) with a checkout of that tag
+    abtris__zotero-mcp-go-server) flags='-mod=mod -modfile=/work/newtrees/_bravo_gen/zotero/go.mod';; # a copy of go.mod that replaces github.com/abtris/zotero-go-client v1.1.0 (403) with a checkout
+    gomcpgo__replicate_image_ai) flags='-mod=mod -modfile=/tmp/echo_rep.mod';; # go.mod's replace of github.com/gomcpgo/mcp => ../mcp pointed at a clone (sed 's#=> ../mcp#=> $HOLDOUT/gomcpgo__mcp#' go.mod)
     warjiang__karmada-mcp-server) flags='-mod=mod -modfile=/tmp/xray_karmada.mod';; # a copy of go.mod that replaces github.com/karmada-io/dashboard v0.1.0 (403) with a checkout of that tag
     aldinokemal__go-whatsapp-web-multidevice) sub=src;;
     daytonaio__daytona) sub=apps/cli;; # the last commit before the snapshot's HEAD deleted the tree

@@ -132,3 +132,27 @@ func archive(ctx context.Context, req *mcp.CallToolRequest, in archiveArgs) (*mc
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: id}}}, nil, nil
 }
+
+// historyArgs: the argument is the fallback of another value, not a
+// value that gets a default: key starts as the stored key, and only
+// when that is empty does it take the argument.
+type historyArgs struct {
+	Key string `json:"key"`
+}
+
+type endpoint struct{ Key string }
+
+func findEndpoint(key string) endpoint { return endpoint{} }
+
+func history(ctx context.Context, req *mcp.CallToolRequest, in historyArgs) (*mcp.CallToolResult, any, error) {
+	ep := findEndpoint(in.Key)
+	key := ep.Key
+	if key == "" {
+		key = in.Key
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: key}}}, nil, nil
+}
+
+func registerHistory(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "endpoint_history"}, history)
+}
