@@ -1194,13 +1194,30 @@ func (b *builder) decodeTarget(call *ast.CallExpr) ast.Expr {
 		return call.Args[0]
 	}
 	sig, _ := callee.Type().(*types.Signature)
-	if sig == nil || sig.Params().Len() != 2 || len(call.Args) != 2 || !isArgumentsField(call.Args[0]) {
+	if sig == nil || sig.Params().Len() != 2 || len(call.Args) != 2 || !isArgumentsField(call.Args[0]) && !b.marshalledArguments(call.Args[0]) {
 		return nil
 	}
 	if !types.IsInterface(sig.Params().At(1).Type()) {
 		return nil
 	}
 	return call.Args[1]
+}
+
+// marshalledArguments reports whether e is a variable whose only value
+// is the JSON of a call's arguments: `b, err := json.Marshal(req.Params.Arguments)`
+// before `json.Unmarshal(b, &args)`, a round trip that decodes the
+// arguments as directly as the SDK's own decode.
+func (b *builder) marshalledArguments(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	defs := b.defs[b.pass.TypesInfo.Uses[id]]
+	if len(defs) != 1 || defs[0].index > 0 {
+		return false
+	}
+	call, ok := ast.Unparen(defs[0].expr).(*ast.CallExpr)
+	return ok && len(call.Args) == 1 && isJSONMarshal(b.pass.TypesInfo, call) && isArgumentsField(call.Args[0])
 }
 
 // helperDecodeTarget returns the argument of call that a project helper
