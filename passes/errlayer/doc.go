@@ -51,8 +51,11 @@
 // code is -32700, -32600, -32601 or -32602 (a function the branch hands
 // the request's params to, which reads the arguments out of them and runs
 // the tool itself, counts as the tool's execution, and its own returns are
-// the tools'); and an SDK adapter that serves
-// every tool and returns the error of the tool it runs.
+// the tools'); an SDK adapter that serves
+// every tool and returns the error of the tool it runs; and an mcp-go
+// proxy that registers an upstream client's CallTool as the handler
+// (s.AddTool(tool, upstream.CallTool)): an upstream that is down or
+// answers a JSON-RPC error becomes -32603.
 //
 //	s.AddTool(mcp.NewTool("search"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 //		q, err := req.RequireString("query")

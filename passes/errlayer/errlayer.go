@@ -171,6 +171,7 @@ func run(pass *analysis.Pass) (any, error) {
 		switch {
 		case h.Body() == nil && h.Func != nil:
 			c.crossPackage(r)
+			c.upstreamClientHandler(r)
 		case h.Body() != nil && !c.inTest(h.Body()):
 			c.handRolledRegistration(r)
 		}
