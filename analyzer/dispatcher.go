@@ -110,12 +110,81 @@ func (b *builder) routedMethod(call *ast.CallExpr) *Dispatcher {
 					handler, handlers = decl, handlers+1
 				}
 			}
+		case *ast.CallExpr:
+			// router.Handle("tools/call", s.wrap(s.handleCallTool)): a
+			// wrapper that answers whatever the function it wraps answers
+			if decl := b.passedThrough(x); decl != nil {
+				handler, handlers = decl, handlers+1
+			}
 		}
 	}
 	if method == "" || handlers != 1 {
 		return nil
 	}
 	return &Dispatcher{Func: handler, Cond: &ast.ExprStmt{X: call}, Branches: map[string][]ast.Stmt{method: funcBodyOf(handler).List}}
+}
+
+// passedThrough returns the function of this package that call, a call
+// of a wrapper of this package, wraps when the wrapper passes its answer
+// through unchanged: its one parameter is a function, and it returns a
+// function literal each of whose returns is a call of that parameter
+// (return fn(ctx, msg)), whatever it does around it (a cancellation, a
+// progress token). Nil otherwise.
+func (b *builder) passedThrough(call *ast.CallExpr) *ast.FuncDecl {
+	if len(call.Args) != 1 {
+		return nil
+	}
+	wrapper := b.callee(call)
+	if wrapper == nil {
+		return nil
+	}
+	wdecl := b.decls[wrapper.Origin()]
+	f, ok := b.pass.TypesInfo.Uses[identOf(ast.Unparen(call.Args[0]))].(*types.Func)
+	if !ok || wdecl == nil || wdecl.Body == nil || len(wdecl.Body.List) != 1 {
+		return nil
+	}
+	inner := b.decls[f.Origin()]
+	params := wdecl.Type.Params.List
+	if inner == nil || inner.Body == nil || len(params) != 1 || len(params[0].Names) != 1 {
+		return nil
+	}
+	param := b.pass.TypesInfo.Defs[params[0].Names[0]]
+	ret, ok := wdecl.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	lit, ok := ast.Unparen(ret.Results[0]).(*ast.FuncLit)
+	if !ok {
+		return nil
+	}
+	passes, other := false, false
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			return false // a deferred cleanup's returns are its own
+		case *ast.ReturnStmt:
+			c, ok := callOf(x)
+			if ok && b.pass.TypesInfo.Uses[identOf(ast.Unparen(c.Fun))] == param && param != nil {
+				passes = true
+			} else {
+				other = true
+			}
+		}
+		return true
+	})
+	if !passes || other {
+		return nil
+	}
+	return inner
+}
+
+// callOf returns the call that ret returns as its only result.
+func callOf(ret *ast.ReturnStmt) (*ast.CallExpr, bool) {
+	if len(ret.Results) != 1 {
+		return nil, false
+	}
+	c, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	return c, ok
 }
 
 // identOf is the identifier that e, an identifier or a selector, ends in.
