@@ -68,7 +68,7 @@ func (c *checker) panickingReads(unregistered []*analyzer.Handler) {
 			c.report(analysis.Diagnostic{
 				Pos: rd.Node.Pos(), End: rd.Node.End(), Category: catPanics,
 				Message: toolLabel(h) + ": argument " + strconv.Quote(rd.Name) + " is read with a single-value " + strings.TrimPrefix(rd.Via, "a ") + ", which panics when the model leaves it out or sends another type: " +
-					"the server process crashes, unless the server recovers panics (mcp-go's server.WithRecovery, which still answers with a JSON-RPC error the model never reads); " +
+					panicConsequence +
 					"use the comma-ok form and answer a missing or malformed argument with an isError result",
 			})
 		}
@@ -104,10 +104,15 @@ func (c *checker) panickingArguments(h *analyzer.Handler, seen map[ast.Node]bool
 			c.report(analysis.Diagnostic{
 				Pos: ta.Pos(), End: ta.End(), Category: catPanics,
 				Message: toolLabel(h) + ": the arguments are read with a single-value ." + "(" + types.ExprString(ta.Type) + ") assertion, which panics when the client leaves \"arguments\" out of the call (Params.Arguments is then nil) or sends another JSON value: " +
-					"the server process crashes, unless the server recovers panics (mcp-go's server.WithRecovery, which still answers with a JSON-RPC error the model never reads); " +
+					panicConsequence +
 					"use req.GetArguments(), which returns an empty map instead",
 			})
 			return true
 		})
 	}
 }
+
+// panicConsequence is what a handler's panic does: net/http recovers an
+// HTTP request's panic by dropping the connection, a stdio server has no
+// such net under it.
+const panicConsequence = "a stdio server's process crashes and an HTTP server drops the request, so no answer reaches the model, unless the server recovers panics (mcp-go's server.WithRecovery, which still answers with a JSON-RPC error the model never reads); "
