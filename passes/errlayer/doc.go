@@ -55,7 +55,12 @@
 // every tool and returns the error of the tool it runs; and an mcp-go
 // proxy that registers an upstream client's CallTool as the handler
 // (s.AddTool(tool, upstream.CallTool)): an upstream that is down or
-// answers a JSON-RPC error becomes -32603.
+// answers a JSON-RPC error becomes -32603. Under -mcp.spec 2025-11-25 or
+// later, so is a hand-rolled tools/call branch (or a function it hands the
+// arguments to) that answers a failed check of an argument with -32602
+// (`ops, ok := args["operations"].([]any); if !ok { sendError(id, -32602,
+// ...) }`): an invalid argument is a tool execution error, which the model
+// reads and corrects.
 //
 //	s.AddTool(mcp.NewTool("search"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 //		q, err := req.RequireString("query")

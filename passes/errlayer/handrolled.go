@@ -46,6 +46,7 @@ func (c *checker) handRolledFailures() {
 				break
 			}
 		}
+		c.argValidationCodes(scopes, seen)
 		if len(scopes) > 0 {
 			// the dispatcher's own answer; also where scanFailures
 			// reported the tools' failures: another defect, another fix

@@ -1,0 +1,202 @@
+package errlayer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/mcplint-go/mcplint/analyzer"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// argValidationCodes reports, in a hand-rolled tools/call branch and the
+// functions it hands the tool's arguments to, an error response with
+// -32602 under a test of an argument (`ops, ok := args["operations"].([]any);
+// if !ok { sendError(id, -32602, ...) }`). Since MCP 2025-11-25 an invalid
+// argument is a tool execution error: the model reads an isError result
+// and corrects the call, while a JSON-RPC error reaches the client only.
+// -32602 for params that do not decode, or an unknown tool, tests no
+// argument and stays silent; so does every code under an older -mcp.spec.
+func (c *checker) argValidationCodes(scopes []scope, seen map[token.Pos]bool) {
+	if !c.m.Config.AtLeast(validationSince) {
+		return
+	}
+	holders := c.argumentHolders(scopes)
+	if len(holders) == 0 {
+		return
+	}
+	for _, sc := range scopes {
+		derived := argDerived(c.pass.TypesInfo, sc, holders)
+		c.eachErrorResponse(sc, func(e ast.Expr, code int64) bool {
+			if code != -32602 || seen[e.Pos()] || !sc.within(e) {
+				return true
+			}
+			cond := c.enclosingCondition(e)
+			if cond == nil || !mentionsAny(c.pass.TypesInfo, cond, derived, holders) {
+				return true
+			}
+			seen[e.Pos()] = true
+			c.report(analysis.Diagnostic{
+				Pos: e.Pos(), End: e.End(), Category: catJSONRPC,
+				Message: "tools/call: an invalid or missing argument is answered here with JSON-RPC error -32602, which the client reports as a failed request and the model never reads; " +
+					"since MCP " + validationSince + " an invalid argument is a tool execution error: answer with a result " +
+					`{"content": [{"type": "text", "text": "<what to send instead>"}], "isError": true}, so the model can correct the call`,
+			})
+			return true
+		})
+	}
+}
+
+// argumentHolders are the variables that hold a tool call's arguments in
+// scopes: those set from the request's Arguments field, and the
+// parameters of the scopes' functions that a call passes them to.
+func (c *checker) argumentHolders(scopes []scope) map[types.Object]bool {
+	info := c.pass.TypesInfo
+	holders := map[types.Object]bool{}
+	isHolder := func(e ast.Expr) bool {
+		if analyzer.IsArgumentsField(e) {
+			return true
+		}
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && holders[info.Uses[id]]
+	}
+	for range 2 { // a holder handed on to a second function
+		for _, sc := range scopes {
+			for _, st := range sc.stmts {
+				ast.Inspect(st, func(n ast.Node) bool {
+					switch x := n.(type) {
+					case *ast.FuncLit:
+						return false
+					case *ast.AssignStmt:
+						if len(x.Lhs) == len(x.Rhs) {
+							for i, r := range x.Rhs {
+								if id, ok := x.Lhs[i].(*ast.Ident); ok && analyzer.IsArgumentsField(r) {
+									if obj := info.ObjectOf(id); obj != nil {
+										holders[obj] = true
+									}
+								}
+							}
+						}
+					case *ast.CallExpr:
+						callee, _ := typeutil.Callee(info, x).(*types.Func)
+						if callee == nil {
+							return true
+						}
+						decl := c.f.decls[callee.Origin()]
+						if decl == nil {
+							return true
+						}
+						for k, a := range x.Args {
+							if isHolder(a) {
+								if p := paramAt(info, decl, k); p != nil {
+									holders[p] = true
+								}
+							}
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	return holders
+}
+
+// paramAt is the object of decl's k-th parameter, or nil.
+func paramAt(info *types.Info, decl *ast.FuncDecl, k int) types.Object {
+	i := 0
+	for _, f := range decl.Type.Params.List {
+		for _, name := range f.Names {
+			if i == k {
+				return info.Defs[name]
+			}
+			i++
+		}
+		if len(f.Names) == 0 {
+			i++
+		}
+	}
+	return nil
+}
+
+// argDerived are the variables of sc set from an element of a holder:
+// args["x"], args["x"].(T) (comma-ok too).
+func argDerived(info *types.Info, sc scope, holders map[types.Object]bool) map[types.Object]bool {
+	out := map[types.Object]bool{}
+	for _, st := range sc.stmts {
+		ast.Inspect(st, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || len(as.Rhs) != 1 {
+				return true
+			}
+			if !holderElement(info, as.Rhs[0], holders) {
+				return true
+			}
+			for _, l := range as.Lhs {
+				if id, ok := l.(*ast.Ident); ok && id.Name != "_" {
+					if obj := info.ObjectOf(id); obj != nil {
+						out[obj] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// holderElement reports whether e reads an element of a holder, as it is
+// or asserted to a type.
+func holderElement(info *types.Info, e ast.Expr, holders map[types.Object]bool) bool {
+	e = ast.Unparen(e)
+	if ta, ok := e.(*ast.TypeAssertExpr); ok {
+		e = ast.Unparen(ta.X)
+	}
+	ix, ok := e.(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	if analyzer.IsArgumentsField(ix.X) {
+		return true
+	}
+	id, ok := ast.Unparen(ix.X).(*ast.Ident)
+	return ok && holders[info.Uses[id]]
+}
+
+// mentionsAny reports whether cond uses one of vars or reads an element
+// of a holder.
+func mentionsAny(info *types.Info, cond ast.Expr, vars, holders map[types.Object]bool) bool {
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.Ident:
+			found = vars[info.Uses[x]]
+		case ast.Expr:
+			found = holderElement(info, x, holders)
+		}
+		return !found
+	})
+	return found
+}
+
+// enclosingCondition is the condition of the innermost if statement whose
+// body (not its else) holds e, or nil.
+func (c *checker) enclosingCondition(e ast.Expr) ast.Expr {
+	path := c.f.path(e)
+	for i := 1; i < len(path); i++ {
+		switch x := path[i].(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return nil
+		case *ast.IfStmt:
+			if i > 0 && path[i-1] == x.Body {
+				return x.Cond
+			}
+			return nil
+		}
+	}
+	return nil
+}
