@@ -224,7 +224,11 @@ func printErrors(w io.Writer, pkgs []*packages.Package) int {
 			atPos[e.Pos] = true
 			print(e.Error())
 		}
-		if p.Module != nil && p.Module.Error != nil {
+		if p.Module != nil && p.Module.Error != nil && (len(p.Errors) > 0 || len(p.CompiledGoFiles) == 0) {
+			// A module whose files are in the cache loads whatever its
+			// error (the proxy refused a fresh .info: 403): go build and go
+			// vet go on, and so does mcplint. Said only when the package
+			// could not be loaded.
 			print(p.Module.Error.Err)
 		}
 	})

@@ -206,6 +206,31 @@ func (f *flow) assignments(v *types.Var, n ast.Node) []def {
 			ast.Inspect(x.Body, visit)
 			inClosure--
 			return false
+		case *ast.GoStmt:
+			// a goroutine's writes land at no known point
+			inClosure++
+			ast.Inspect(x.Call, visit)
+			inClosure--
+			return false
+		case *ast.DeferStmt:
+			// nor do a deferred call's
+			inClosure++
+			ast.Inspect(x.Call, visit)
+			inClosure--
+			return false
+		case *ast.CallExpr:
+			// access(ctx, func(c Cache) { v, err = c.Get(ctx, k) }): a
+			// callback handed to a call is run by it, before it returns,
+			// as far as the error read after the call can tell
+			ast.Inspect(x.Fun, visit)
+			for _, a := range x.Args {
+				if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
+					ast.Inspect(lit.Body, visit)
+				} else {
+					ast.Inspect(a, visit)
+				}
+			}
+			return false
 		case *ast.AssignStmt:
 			for i, l := range x.Lhs {
 				id, ok := ast.Unparen(l).(*ast.Ident)

@@ -441,6 +441,9 @@ func (c *checker) execLabel(call *ast.CallExpr, fn ast.Node, depth int) string {
 		if shape, _ := analyzer.ShapeOf(sig); shape != analyzer.ShapeUnknown || analyzer.FromSDK(info.TypeOf(call.Fun)) {
 			return "" // a wrapped SDK handler: next(ctx, req), next(ctx, method, req)
 		}
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && c.handedBack(info.Uses[id]) {
+			return "" // batch, ack, err := in.ReadBatch(ctx): the call's own callback, no tool
+		}
 		return exprLabel(call.Fun) + "(...)"
 	}
 	if l := c.reflectedLabel(call); l != "" {
@@ -727,4 +730,41 @@ func (c *checker) unknownToolOnly(os []origin) bool {
 func (c *checker) isNonNilTest(cond ast.Expr) bool {
 	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	return ok && b.Op == token.NEQ && (isNilIdent(c.pass.TypesInfo, b.X) || isNilIdent(c.pass.TypesInfo, b.Y))
+}
+
+// handedBack reports whether obj is a function value declared as one of
+// several results of a call (batch, ack, err := in.ReadBatch(ctx); ctx,
+// cancel := context.WithCancel(ctx)): an acknowledgement or a release
+// that the call hands back, not a tool's handler.
+func (c *checker) handedBack(obj types.Object) bool {
+	if obj == nil || !obj.Pos().IsValid() {
+		return false
+	}
+	info := c.pass.TypesInfo
+	for _, file := range c.pass.Files {
+		if obj.Pos() < file.FileStart || obj.Pos() >= file.FileEnd {
+			continue
+		}
+		found := false
+		ast.Inspect(file, func(n ast.Node) bool {
+			if found || n == nil || n.End() < obj.Pos() || n.Pos() > obj.Pos() {
+				return false // only the nodes around the declaration
+			}
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || len(as.Rhs) != 1 || len(as.Lhs) < 2 {
+				return true
+			}
+			if _, isCall := ast.Unparen(as.Rhs[0]).(*ast.CallExpr); !isCall {
+				return true
+			}
+			for _, l := range as.Lhs {
+				if id, ok := l.(*ast.Ident); ok && info.Defs[id] == obj {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	return false
 }
