@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -21,7 +22,12 @@ import (
 // The project type then decides what a returned error becomes, as the
 // SDK's own handler types do (typeSink): what the closure's registration
 // makes of the errors it returns, through what the closure does with the
-// error of its call. AdaptedType records that for each such type.
+// error of its call. The closure may also come out of an adapter
+// function of the package, whose result type is the SDK's handler type
+// (func Wrap(h ToolHandler) server.ToolHandlerFunc { return func(ctx, req)
+// ... { return h(ctx, user, req) } }), whatever registers what it returns
+// (a server.ServerTool list handed to AddTools). AdaptedType records that
+// for each such type.
 
 // AdaptedType is a project handler type and what an error returned by a
 // value of it becomes, read from the SDK handler closure that calls it
@@ -98,6 +104,42 @@ func (b *builder) findAdaptedTypes() map[string]AdaptedType {
 			}
 		}
 	}
+	// An adapter factory: a function that takes a project handler and
+	// returns the SDK handler closure that calls it (func Wrap(h
+	// ToolHandler) server.ToolHandlerFunc { return func(ctx, req) ... {
+	// return h(ctx, user, req) } }). Its result type fixes what the SDK
+	// makes of the closure's errors, whatever registers it.
+	decls := slices.Collect(maps.Values(b.decls))
+	slices.SortFunc(decls, func(x, y *ast.FuncDecl) int { return int(x.Pos() - y.Pos()) }) // facts in source order
+	for _, decl := range decls {
+		lit, outer := b.adapterFactory(decl)
+		if lit == nil {
+			continue
+		}
+		for _, key := range b.calledProjectTypes(lit) {
+			wr := b.newWrapReader(nil)
+			wr.match = func(call *ast.CallExpr) bool {
+				return projectFuncType(b.pass.TypesInfo.TypeOf(call.Fun)) == key && b.callee(call) == nil
+			}
+			s := through(wr.effect(lit), outer, "the adapter "+decl.Name.Name+" of "+key+" at "+b.posString(lit.Pos()))
+			if s.errs == ErrUnknown {
+				conflict[key] = true
+				continue
+			}
+			a := AdaptedType{Type: key, Errors: s.errs, Code: s.code, Why: s.why, Pos: b.posString(lit.Pos())}
+			if s.errs != ErrJSONRPC {
+				a.Code = 0
+			}
+			if prev, ok := found[key]; ok && (prev.Errors != a.Errors || prev.Code != a.Code) {
+				conflict[key] = true
+				continue
+			}
+			if _, ok := found[key]; !ok {
+				found[key] = a
+				own = append(own, a)
+			}
+		}
+	}
 	for k := range conflict {
 		delete(found, k) // adapted two ways: the model cannot tell which
 	}
@@ -122,6 +164,36 @@ func (b *builder) findAdaptedTypes() map[string]AdaptedType {
 		}
 	}
 	return found
+}
+
+// adapterFactory returns the SDK handler closure that decl returns, and
+// what the SDK makes of its errors by decl's result type, when decl's
+// one statement returns a function literal and its one result is an SDK
+// raw handler type; nil otherwise.
+func (b *builder) adapterFactory(decl *ast.FuncDecl) (*ast.FuncLit, sink) {
+	if decl.Body == nil || decl.Type.Results == nil || len(decl.Type.Results.List) != 1 || len(decl.Type.Results.List[0].Names) > 1 {
+		return nil, sink{}
+	}
+	outer := sdkTypeSink(b.pass.TypesInfo.TypeOf(decl.Type.Results.List[0].Type))
+	if outer.errs == ErrUnknown || outer.typed {
+		return nil, sink{}
+	}
+	var lit *ast.FuncLit
+	for _, st := range decl.Body.List {
+		ret, ok := st.(*ast.ReturnStmt)
+		if !ok {
+			continue
+		}
+		if len(ret.Results) != 1 {
+			return nil, sink{}
+		}
+		l, ok := ast.Unparen(ret.Results[0]).(*ast.FuncLit)
+		if !ok || lit != nil {
+			return nil, sink{}
+		}
+		lit = l
+	}
+	return lit, outer
 }
 
 // calledProjectTypes lists the project handler types whose values lit's

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
+	"github.com/mcplint-go/mcplint/internal/analysisutil"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -37,6 +38,9 @@ func (c *checker) unread(r *analyzer.Registration, h *analyzer.Handler, args *an
 	if !reportUnread || !args.Complete {
 		return
 	}
+	if c.decorated(h) {
+		return // DocPermissions(getDoc): the decorator may read what the handler does not
+	}
 	if (h.Shape == analyzer.ShapeMCPGoRaw || h.Shape == analyzer.ShapeGoSDKRaw) && requestIgnored(h) && !c.isStub(h) {
 		c.reportUnreadProps(r, args, nil, true)
 		return
@@ -49,6 +53,42 @@ func (c *checker) unread(r *analyzer.Registration, h *analyzer.Handler, args *an
 		return
 	}
 	c.reportUnreadProps(r, args, read, false)
+}
+
+// decorated reports whether h was registered as the argument of a call
+// (a middleware of the project: Permissions(getDoc)) rather than as
+// itself: the call's function stands between the SDK and h, and may read
+// the arguments h leaves alone.
+func (c *checker) decorated(h *analyzer.Handler) bool {
+	if h.Expr == nil {
+		return false
+	}
+	for _, f := range c.pass.Files {
+		if h.Expr.Pos() < f.FileStart || h.Expr.Pos() >= f.FileEnd {
+			continue
+		}
+		path := analysisutil.PathTo(f, h.Expr)
+		if len(path) < 2 {
+			return false
+		}
+		call, ok := path[len(path)-2].(*ast.CallExpr)
+		if !ok || call.Fun == h.Expr {
+			return false
+		}
+		// a function of the project that returns a function: not the
+		// SDK's registration, which returns none
+		fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || analyzer.IsSDKPackage(fn.Pkg().Path()) {
+			return false
+		}
+		res := fn.Type().(*types.Signature).Results()
+		if res.Len() != 1 {
+			return false
+		}
+		_, isFunc := res.At(0).Type().Underlying().(*types.Signature)
+		return isFunc
+	}
+	return false
 }
 
 // handlerParams returns the parameter list of h's function, or nil.
