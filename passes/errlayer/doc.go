@@ -164,7 +164,8 @@
 // by `for rows.Next()` with no rows.Err() after it; an error thrown away
 // with a blank identifier where the value comes from outside the process
 // (`out, _, _ := run(ctx, "ss")` over a command, `rows.Scan(&name)` as a
-// statement, `req, _ := http.NewRequest(...)`, the project's API client
+// statement, a gorm query as a statement (`db.Where(...).Count(&total)`,
+// whose Error nobody reads), `req, _ := http.NewRequest(...)`, the project's API client
 // in another package: OutsideReadFact); a call that ends the
 // process (log.Fatal, os.Exit) in the tool's code. Best-effort calls
 // (Close, Remove, notifications), probes (os.Stat, a cache lookup),
