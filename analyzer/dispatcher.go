@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -29,6 +30,11 @@ type Dispatcher struct {
 	// Branches maps MethodToolsCall and MethodToolsList to the statements
 	// run for that method (a case clause's body, or an if's body).
 	Branches map[string][]ast.Stmt
+	// Library is the package of the JSON-RPC library whose adapter routes
+	// the method to Func (server.On("tools/call", jsonrpc2.Call(h.ToolsCall))):
+	// Func's returned error is the library's to answer, with a JSON-RPC
+	// error. Empty otherwise.
+	Library string
 }
 
 // mentionsMethods is the cheap test that makes a package without an SDK
@@ -91,7 +97,7 @@ func (b *builder) routedMethod(call *ast.CallExpr) *Dispatcher {
 	if fn, _ := typeutil.Callee(b.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Pkg() == nil || isSDKPackage(fn.Pkg().Path()) {
 		return nil
 	}
-	method, handlers := "", 0
+	method, handlers, library := "", 0, ""
 	var handler ast.Node
 	for _, a := range call.Args {
 		if m := b.methodName(a); m != "" {
@@ -115,13 +121,15 @@ func (b *builder) routedMethod(call *ast.CallExpr) *Dispatcher {
 			// wrapper that answers whatever the function it wraps answers
 			if decl := b.passedThrough(x); decl != nil {
 				handler, handlers = decl, handlers+1
+			} else if decl := b.libraryWrapped(x); decl != nil {
+				handler, handlers, library = decl, handlers+1, b.callee(x).Pkg().Path()
 			}
 		}
 	}
 	if method == "" || handlers != 1 {
 		return nil
 	}
-	return &Dispatcher{Func: handler, Cond: &ast.ExprStmt{X: call}, Branches: map[string][]ast.Stmt{method: funcBodyOf(handler).List}}
+	return &Dispatcher{Func: handler, Cond: &ast.ExprStmt{X: call}, Branches: map[string][]ast.Stmt{method: funcBodyOf(handler).List}, Library: library}
 }
 
 // passedThrough returns the function of this package that call, a call
@@ -176,6 +184,35 @@ func (b *builder) passedThrough(call *ast.CallExpr) *ast.FuncDecl {
 		return nil
 	}
 	return inner
+}
+
+// libraryWrapped returns the function of this package that call, a call
+// of a JSON-RPC library's adapter, turns into a method handler:
+// server.On("tools/call", jsonrpc2.Call(h.ToolsCall)). A library that
+// knows nothing of MCP can only answer the function's error with a
+// JSON-RPC error; an MCP library's adapter (its path names MCP) may do
+// otherwise and is not followed.
+func (b *builder) libraryWrapped(call *ast.CallExpr) *ast.FuncDecl {
+	if len(call.Args) != 1 {
+		return nil
+	}
+	wrapper := b.callee(call)
+	if wrapper == nil || wrapper.Pkg() == nil || wrapper.Pkg() == b.pass.Pkg || strings.Contains(strings.ToLower(wrapper.Pkg().Path()), "mcp") {
+		return nil
+	}
+	f, ok := b.pass.TypesInfo.Uses[identOf(ast.Unparen(call.Args[0]))].(*types.Func)
+	if !ok {
+		return nil
+	}
+	decl := b.decls[f.Origin()]
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	sig, ok := f.Type().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return nil // the error it returns is what the library answers
+	}
+	return decl
 }
 
 // callOf returns the call that ret returns as its only result.

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -94,6 +95,8 @@ func (c *checker) findDispatchRunners() {
 			continue
 		}
 		sort.Slice(related, func(i, j int) bool { return related[i].Pos < related[j].Pos })
+		// a return reached through two of the dispatcher's calls is one site
+		related = slices.CompactFunc(related, func(a, b analysis.RelatedInformation) bool { return a.Pos == b.Pos })
 		c.runners[fn] = dispatchRunner{related: related}
 		if fn.Exported() {
 			fact := &DispatchErrorsFact{}

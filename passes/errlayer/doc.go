@@ -60,7 +60,10 @@
 // arguments to) that answers a failed check of an argument with -32602
 // (`ops, ok := args["operations"].([]any); if !ok { sendError(id, -32602,
 // ...) }`): an invalid argument is a tool execution error, which the model
-// reads and corrects.
+// reads and corrects. So is a method handler that a JSON-RPC library
+// (one that knows nothing of MCP) routes tools/call to
+// (`server.On("tools/call", jsonrpc2.Call(h.ToolsCall))`) and that returns
+// a tool's execution error: the library answers it with a JSON-RPC error.
 //
 //	s.AddTool(mcp.NewTool("search"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 //		q, err := req.RequireString("query")

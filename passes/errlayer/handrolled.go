@@ -40,6 +40,9 @@ func (c *checker) handRolledFailures() {
 		if c.tableHandlersNeverFail() {
 			continue // true of no tool behind it: each answers its failures itself
 		}
+		if d.Library != "" && d.Branches[analyzer.MethodToolsCall] != nil {
+			c.libraryRouted(d, seen)
+		}
 		scopes := c.branchScopes(d, stmts)
 		for _, sc := range scopes {
 			if c.scanFailures(sc, seen) {
@@ -767,4 +770,40 @@ func (c *checker) handedBack(obj types.Object) bool {
 		return found
 	}
 	return false
+}
+
+// libraryRouted reports, once per function that a JSON-RPC library routes
+// tools/call to (d.Library's adapter), the return that hands the library
+// a tool's execution error: a library that knows nothing of MCP answers a
+// returned error with a JSON-RPC error (go-jsonrpc2: -32603 "Internal
+// error", the message dropped), which the model never reads.
+func (c *checker) libraryRouted(d *analyzer.Dispatcher, seen map[token.Pos]bool) {
+	fn := d.Func
+	body := funcBody(fn)
+	if body == nil {
+		return
+	}
+	forEachReturn(body, func(ret *ast.ReturnStmt) {
+		if len(ret.Results) == 0 || seen[ret.Pos()] {
+			return
+		}
+		for _, o := range c.f.returnedError(fn, ret) {
+			call, ok := o.expr.(*ast.CallExpr)
+			if !ok || o.k&(kBusiness|kValidation|kUnknown) == 0 {
+				continue
+			}
+			exec := c.execLabel(call, fn, 0)
+			if exec == "" {
+				continue
+			}
+			seen[ret.Pos()] = true
+			c.report(analysis.Diagnostic{
+				Pos: ret.Pos(), End: ret.End(), Category: catJSONRPC,
+				Message: "tools/call handler routed by " + d.Library + ": every tool's execution failure (the error of " + exec + ") is returned here, and the library answers a returned error with a JSON-RPC error, which the client reports as a failed request and the model never reads; " +
+					`return a result {"content": [{"type": "text", "text": err.Error()}], "isError": true} and a nil error instead (keep an error for an unknown tool)`,
+				Related: c.toolFailureReturns(call),
+			})
+			return
+		}
+	})
 }
