@@ -23,11 +23,11 @@ func (c *checker) argValidationCodes(scopes []scope, seen map[token.Pos]bool) {
 		return
 	}
 	holders := c.argumentHolders(scopes)
-	if len(holders) == 0 {
-		return
-	}
 	for _, sc := range scopes {
 		derived := argDerived(c.pass.TypesInfo, sc, holders)
+		if len(derived) == 0 && len(holders) == 0 {
+			continue
+		}
 		c.eachErrorResponse(sc, func(e ast.Expr, code int64) bool {
 			if code != -32602 || seen[e.Pos()] || !sc.within(e) {
 				return true
@@ -126,6 +126,19 @@ func argDerived(info *types.Info, sc scope, holders map[types.Object]bool) map[t
 	out := map[types.Object]bool{}
 	for _, st := range sc.stmts {
 		ast.Inspect(st, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				// json.Unmarshal(p.Arguments, &args): args holds them
+				if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Unmarshal" && len(call.Args) == 2 {
+					if analyzer.IsArgumentsField(call.Args[0]) || isHolderIdent(info, call.Args[0], holders) {
+						if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
+							if id, ok := ast.Unparen(u.X).(*ast.Ident); ok && info.Uses[id] != nil {
+								out[info.Uses[id]] = true
+							}
+						}
+					}
+				}
+				return true
+			}
 			as, ok := n.(*ast.AssignStmt)
 			if !ok || len(as.Rhs) != 1 {
 				return true
@@ -199,4 +212,10 @@ func (c *checker) enclosingCondition(e ast.Expr) ast.Expr {
 		}
 	}
 	return nil
+}
+
+// isHolderIdent reports whether e names a holder of the arguments.
+func isHolderIdent(info *types.Info, e ast.Expr, holders map[types.Object]bool) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && holders[info.Uses[id]]
 }

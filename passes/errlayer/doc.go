@@ -59,11 +59,14 @@
 // later, so is a hand-rolled tools/call branch (or a function it hands the
 // arguments to) that answers a failed check of an argument with -32602
 // (`ops, ok := args["operations"].([]any); if !ok { sendError(id, -32602,
-// ...) }`): an invalid argument is a tool execution error, which the model
+// ...) }`, or a struct the arguments were decoded into): an invalid argument is a tool execution error, which the model
 // reads and corrects. So is a method handler that a JSON-RPC library
 // (one that knows nothing of MCP) routes tools/call to
 // (`server.On("tools/call", jsonrpc2.Call(h.ToolsCall))`) and that returns
-// a tool's execution error: the library answers it with a JSON-RPC error.
+// a tool's execution error: the library answers it with a JSON-RPC error;
+// and a tool written inline as one case of a switch on the tool's name
+// whose failure (an upstream or service call's error, tested where it is
+// answered) gets an error response with -32603 or a project code.
 //
 //	s.AddTool(mcp.NewTool("search"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 //		q, err := req.RequireString("query")

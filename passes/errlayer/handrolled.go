@@ -50,6 +50,7 @@ func (c *checker) handRolledFailures() {
 			}
 		}
 		c.argValidationCodes(scopes, seen)
+		c.inlineCaseFailures(scopes, seen)
 		if len(scopes) > 0 {
 			// the dispatcher's own answer; also where scanFailures
 			// reported the tools' failures: another defect, another fix
