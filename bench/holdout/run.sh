@@ -123,6 +123,7 @@ run_one() {
     gomcpgo__replicate_image_ai) flags='-mod=mod -modfile=/tmp/echo_rep.mod';; # go.mod's replace of github.com/gomcpgo/mcp => ../mcp pointed at a clone (sed 's#=> ../mcp#=> $HOLDOUT/gomcpgo__mcp#' go.mod)
     aisa-it__aiplan) sub=aiplan.go;;
     redpanda-data__connect) flags='-mod=mod -modfile=/work/newtrees/deps/rpc.mod'; pats=./internal/mcp/...;; # four replaces of modules the proxy refuses (403); the labelled server is internal/mcp
+    rytsh__krabby) flags='-mod=mod -modfile=go.foxtrot.mod';; # a copy of go.mod (in the work tree, untracked) that replaces rakunlabs/bw and rakunlabs/chu (403) with checkouts
     kubescape__kubescape) pats=./cmd/...;; # the labelled server is cmd/mcpserver; the sparse checkout leaves out testdata (a missing blob), so tests under pkg/ that embed it do not compile
     superfly__flyctl) flags='-mod=mod -modfile=/work/newtrees/deps/flyctl.mod';; # a copy of go.mod that replaces github.com/superfly/fly-go v0.9.6 (403) with a checkout of that tag
     warjiang__karmada-mcp-server) flags='-mod=mod -modfile=/tmp/xray_karmada.mod';; # a copy of go.mod that replaces github.com/karmada-io/dashboard v0.1.0 (403) with a checkout of that tag

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -81,6 +82,9 @@ func (c *checker) decodedFields(r *analyzer.Registration, h *analyzer.Handler, a
 		case prop == nil:
 			if !args.Complete || args.Open || declaredFolded(args, rd.Name) {
 				continue // a case-only difference decodes in some releases: not sure
+			}
+			if alt := protoJSONName(in, rd.Field); alt != "" && args.Props[alt] != nil {
+				continue // a protobuf message's lowerCamel name, which protojson accepts too
 			}
 			c.reported[rd.Node] = true
 			undeclared = append(undeclared, rd)
@@ -209,6 +213,31 @@ func declaredFolded(args *analyzer.ArgSchema, name string) bool {
 		}
 	}
 	return false
+}
+
+// protoJSONName is the json= name in the protobuf tag of field, a field
+// of the struct in (a generated protobuf message): protojson.Unmarshal
+// accepts it beside the field's proto name, which its json tag holds.
+// "" when the field has no such tag.
+func protoJSONName(in types.Type, field *types.Var) string {
+	if in == nil || field == nil {
+		return ""
+	}
+	st, ok := analyzer.Deref(in).Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	for i := range st.NumFields() {
+		if st.Field(i) != field {
+			continue
+		}
+		for _, part := range strings.Split(reflect.StructTag(st.Tag(i)).Get("protobuf"), ",") {
+			if name, ok := strings.CutPrefix(part, "json="); ok {
+				return name
+			}
+		}
+	}
+	return ""
 }
 
 // disjoint reports whether no JSON value of schema type declared decodes
