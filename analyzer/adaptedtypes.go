@@ -74,54 +74,15 @@ func (b *builder) findAdaptedTypes() map[string]AdaptedType {
 	found := map[string]AdaptedType{}
 	conflict := map[string]bool{}
 	var own []AdaptedType
-	for _, r := range b.m.Registrations {
-		h := r.Handler
-		if h == nil || h.Lit == nil || r.FromDefinition || r.Errors == ErrUnknown {
-			continue
-		}
-		for _, key := range b.calledProjectTypes(h.Lit) {
-			wr := b.newWrapReader(nil)
-			wr.match = func(call *ast.CallExpr) bool {
-				return projectFuncType(b.pass.TypesInfo.TypeOf(call.Fun)) == key && b.callee(call) == nil
-			}
-			outer := sink{errs: r.Errors, code: h.ErrorCode, sdk: r.SDK, why: r.Why}
-			s := through(wr.effect(h.Lit), outer, "the adapter of "+key+" at "+b.posString(h.Lit.Pos()))
-			if s.errs == ErrUnknown {
-				conflict[key] = true
-				continue
-			}
-			a := AdaptedType{Type: key, Errors: s.errs, Code: s.code, Why: s.why, Pos: b.posString(h.Lit.Pos())}
-			if s.errs != ErrJSONRPC {
-				a.Code = 0
-			}
-			if prev, ok := found[key]; ok && (prev.Errors != a.Errors || prev.Code != a.Code) {
-				conflict[key] = true
-				continue
-			}
-			if _, ok := found[key]; !ok {
-				found[key] = a
-				own = append(own, a)
-			}
-		}
-	}
-	// An adapter factory: a function that takes a project handler and
-	// returns the SDK handler closure that calls it (func Wrap(h
-	// ToolHandler) server.ToolHandlerFunc { return func(ctx, req) ... {
-	// return h(ctx, user, req) } }). Its result type fixes what the SDK
-	// makes of the closure's errors, whatever registers it.
-	decls := slices.Collect(maps.Values(b.decls))
-	slices.SortFunc(decls, func(x, y *ast.FuncDecl) int { return int(x.Pos() - y.Pos()) }) // facts in source order
-	for _, decl := range decls {
-		lit, outer := b.adapterFactory(decl)
-		if lit == nil {
-			continue
-		}
+	// record reads lit, an SDK handler closure whose errors become outer,
+	// for the project handler types it calls.
+	record := func(lit *ast.FuncLit, outer sink, adapter string) {
 		for _, key := range b.calledProjectTypes(lit) {
 			wr := b.newWrapReader(nil)
 			wr.match = func(call *ast.CallExpr) bool {
 				return projectFuncType(b.pass.TypesInfo.TypeOf(call.Fun)) == key && b.callee(call) == nil
 			}
-			s := through(wr.effect(lit), outer, "the adapter "+decl.Name.Name+" of "+key+" at "+b.posString(lit.Pos()))
+			s := through(wr.effect(lit), outer, adapter+" of "+key+" at "+b.posString(lit.Pos()))
 			if s.errs == ErrUnknown {
 				conflict[key] = true
 				continue
@@ -138,6 +99,25 @@ func (b *builder) findAdaptedTypes() map[string]AdaptedType {
 				found[key] = a
 				own = append(own, a)
 			}
+		}
+	}
+	for _, r := range b.m.Registrations {
+		h := r.Handler
+		if h == nil || h.Lit == nil || r.FromDefinition || r.Errors == ErrUnknown {
+			continue
+		}
+		record(h.Lit, sink{errs: r.Errors, code: h.ErrorCode, sdk: r.SDK, why: r.Why}, "the adapter")
+	}
+	// An adapter factory: a function that takes a project handler and
+	// returns the SDK handler closure that calls it (func Wrap(h
+	// ToolHandler) server.ToolHandlerFunc { return func(ctx, req) ... {
+	// return h(ctx, user, req) } }). Its result type fixes what the SDK
+	// makes of the closure's errors, whatever registers it.
+	decls := slices.Collect(maps.Values(b.decls))
+	slices.SortFunc(decls, func(x, y *ast.FuncDecl) int { return int(x.Pos() - y.Pos()) }) // facts in source order
+	for _, decl := range decls {
+		if lit, outer := b.adapterFactory(decl); lit != nil {
+			record(lit, outer, "the adapter "+decl.Name.Name)
 		}
 	}
 	for k := range conflict {
