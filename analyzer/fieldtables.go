@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 )
@@ -57,7 +58,15 @@ func (b *builder) findFieldTables() {
 		for _, el := range b.fieldElements(v, r.Call) {
 			name := Name{}
 			var def *Registration
-			if f := factoryField(b, r.Def, v); f != "" {
+			whole := false // def is the registered definition itself, schemas and all
+			if f := valueField(b, r.Def, v); f != "" {
+				// s.AddTool(*t.definition, t.handler): the element's
+				// definition field holds the tool value
+				if def = b.fieldValueDef(el.lit, f); def == nil {
+					continue
+				}
+				name, whole = def.Name, true
+			} else if f := factoryField(b, r.Def, v); f != "" {
 				// s.AddTool(t.Func(), t.Handler): the element's Func is a
 				// tool factory, which names the tool.
 				if def = b.factoryValueDef(el.lit, f); def == nil {
@@ -67,7 +76,9 @@ func (b *builder) findFieldTables() {
 			}
 			if nr := b.addFieldRegistration(r, el.site, k, el.lit, nameField, field, name); nr != nil && def != nil {
 				nr.ImportedDef = def.ImportedDef
-				if def.InputSchema.Kind == SchemaJSON {
+				if whole {
+					nr.InputSchema, nr.OutputSchema, nr.Def = def.InputSchema, def.OutputSchema, def.Def
+				} else if def.InputSchema.Kind == SchemaJSON {
 					nr.InputSchema = def.InputSchema
 				}
 			}
@@ -198,7 +209,14 @@ func (b *builder) rangedLiterals(v *types.Var) []*ast.CompositeLit {
 	if !ok || lv.Pkg() != b.pass.Pkg || len(b.defs[lv]) != 1 || b.defs[lv][0].index >= 0 {
 		return nil // another package's, or assigned again: the list may change
 	}
-	return b.listElements(b.defs[lv][0].expr)
+	list := b.defs[lv][0].expr
+	if call, ok := ast.Unparen(list).(*ast.CallExpr); ok && len(call.Args) == 0 {
+		// tools := s.defineTools(): the list literal it returns
+		if fn := b.callee(call); fn != nil && b.decls[fn.Origin()] != nil {
+			list = b.singleReturn(call, -1)
+		}
+	}
+	return b.listElements(list)
 }
 
 // addFieldRegistration adds the tool that element lit registers through
@@ -271,6 +289,67 @@ func factoryField(b *builder, def ast.Expr, v *types.Var) string {
 		return ""
 	}
 	return sel.Sel.Name
+}
+
+// valueField returns the field of v that def, a registration's
+// definition argument, reads (*t.definition, t.tool), or "".
+func valueField(b *builder, def ast.Expr, v *types.Var) string {
+	e := ast.Unparen(def)
+	if st, ok := e.(*ast.StarExpr); ok {
+		e = ast.Unparen(st.X)
+	}
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok || b.objOf(sel.X) != types.Object(v) {
+		return ""
+	}
+	return sel.Sel.Name
+}
+
+// fieldValueDef reads the definition that field f of element lit holds:
+// a definition call, or a variable (&tool) set once from one. Nil when it
+// names no tool.
+func (b *builder) fieldValueDef(lit *ast.CompositeLit, f string) *Registration {
+	for _, elt := range lit.Elts {
+		key, val := fieldOf(elt, -1)
+		if key != f {
+			continue
+		}
+		e := ast.Unparen(val)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = ast.Unparen(u.X)
+		}
+		switch e.(type) {
+		case *ast.CallExpr, *ast.Ident: // a definition call, or a variable fillDef follows
+		default:
+			return nil
+		}
+		r := &Registration{}
+		b.fillDef(r, e, -1)
+		if !r.Name.Known {
+			return nil
+		}
+		if id, ok := ast.Unparen(r.Def).(*ast.Ident); ok {
+			// the definition is the call the variable holds
+			// (tool := mcp.NewTool(...); ...&tool: taking the address
+			// records a def without a value)
+			var call ast.Expr
+			for _, d := range b.defs[b.pass.TypesInfo.Uses[id]] {
+				if d.expr == nil {
+					continue
+				}
+				if call != nil || d.index >= 0 {
+					call = nil
+					break
+				}
+				call = d.expr
+			}
+			if call != nil {
+				r.Def = call
+			}
+		}
+		return r
+	}
+	return nil
 }
 
 // factoryValueDef reads the definition that the function in field f of

@@ -152,6 +152,14 @@ func (b *builder) listElements(e ast.Expr) []*ast.CompositeLit {
 		if u, ok := elt.(*ast.UnaryExpr); ok && u.Op == token.AND {
 			elt = u.X
 		}
+		if call, ok := ast.Unparen(elt).(*ast.CallExpr); ok {
+			// s.defineListApps(): a method of this package whose one
+			// return is the element's literal
+			elt = b.returnedLiteral(call)
+			if elt == nil {
+				return nil
+			}
+		}
 		el, ok := ast.Unparen(elt).(*ast.CompositeLit)
 		if !ok {
 			return nil
@@ -167,6 +175,28 @@ func (b *builder) listElements(e ast.Expr) []*ast.CompositeLit {
 		out = append(out, el)
 	}
 	return out
+}
+
+// returnedLiteral is the composite literal that call, a call of a
+// function of this package with no arguments but its receiver, returns
+// as its one return (`return toolDefinition{definition: &tool, ...}`), or
+// nil.
+func (b *builder) returnedLiteral(call *ast.CallExpr) ast.Expr {
+	if len(call.Args) != 0 {
+		return nil
+	}
+	fn := b.callee(call)
+	if fn == nil || b.decls[fn.Origin()] == nil {
+		return nil
+	}
+	ret := b.singleReturn(call, -1)
+	if u, ok := ast.Unparen(ret).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		ret = u.X
+	}
+	if _, ok := ast.Unparen(ret).(*ast.CompositeLit); !ok {
+		return nil
+	}
+	return ret
 }
 
 // listedName is the name one element of a registered list gives a tool.
