@@ -124,6 +124,9 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 		if !r.ViaHelper || r.ImportedDef != "" || strings.HasSuffix(fset.Position(r.Call.Pos()).Filename, "_test.go") {
 			continue // (a definition of another package counts there)
 		}
+		if r.Def != nil && known[r.Def.Pos()] {
+			continue // its definition is spelled in the source and counted above
+		}
 		c.Defined = append(c.Defined, r.Call)
 		if r.Errors != ErrUnknown {
 			c.Known = append(c.Known, r.Call)
