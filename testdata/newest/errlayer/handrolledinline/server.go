@@ -34,7 +34,9 @@ func rpcErr(id any, code int, msg string) rpcResponse {
 	return rpcResponse{JSONRPC: "2.0", ID: id, Error: &rpcError{Code: code, Message: msg}}
 }
 
-func rpcOK(id any, result any) rpcResponse { return rpcResponse{JSONRPC: "2.0", ID: id, Result: result} }
+func rpcOK(id any, result any) rpcResponse {
+	return rpcResponse{JSONRPC: "2.0", ID: id, Result: result}
+}
 
 func toolResult(text string, isError bool) map[string]any {
 	return map[string]any{"content": []map[string]string{{"type": "text", "text": text}}, "isError": isError}
