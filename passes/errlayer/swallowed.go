@@ -55,6 +55,7 @@ func (c *checker) swallowed(h *analyzer.Handler) {
 func (c *checker) swallowedIn(h *analyzer.Handler, list []ast.Stmt, fn ast.Node, argTypes []types.Type) {
 	for i, s := range list {
 		c.loggedAction(h, list, i, fn, argTypes)
+		c.loggedLookup(h, list, i, fn)
 		ifs, ok := s.(*ast.IfStmt)
 		if !ok || ifs.Else != nil {
 			continue

@@ -114,14 +114,29 @@ func fixed(ctx context.Context, req *mcp.CallToolRequest, args appArgs) (*mcp.Ca
 	return done(v), nil, nil
 }
 
-// lookup logs a failed read whose value the answer then lacks: a lookup,
-// not an action (its zero value may be a fine answer). Not reported.
+// lookup logs a failed read whose empty value is then the whole answer:
+// reported by the logged-lookup rule, not as an action.
 func lookup(ctx context.Context, req *mcp.CallToolRequest, args appArgs) (*mcp.CallToolResult, any, error) {
+	v, err := k8s.Deployments(args.Namespace).Get(ctx, args.Name)
+	if err != nil { // want `tool "lookup": when Get fails, the failure is only logged and the tool answers with the empty value the call left`
+		log.Printf("get: %v", err)
+	}
+	return done("status of " + args.Name + ": " + v), nil, nil
+}
+
+// lookupBoth answers the service it read with the deployment it could
+// not: the answer stands on other data too. Not reported.
+func lookupBoth(ctx context.Context, req *mcp.CallToolRequest, args appArgs) (*mcp.CallToolResult, any, error) {
+	svc, err := k8s.Services(args.Namespace).Get(ctx, args.Name)
+	if err != nil {
+		return nil, nil, err
+	}
 	v, err := k8s.Deployments(args.Namespace).Get(ctx, args.Name)
 	if err != nil {
 		log.Printf("get: %v", err)
 	}
-	return done("status: " + v), nil, nil
+	line := fmt.Sprintf("service %s, deployment %s", svc, v)
+	return done(line), nil, nil
 }
 
 func Register(s *mcp.Server) {
@@ -132,4 +147,5 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "bulk"}, bulk)
 	mcp.AddTool(s, &mcp.Tool{Name: "fixed"}, fixed)
 	mcp.AddTool(s, &mcp.Tool{Name: "lookup"}, lookup)
+	mcp.AddTool(s, &mcp.Tool{Name: "lookup_both"}, lookupBoth)
 }

@@ -97,13 +97,52 @@ func fetch(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mcp
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: strings.Join(out, "\n")}}}, nil, nil
 }
 
-// tags logs the failure and answers with what it has: a degraded answer
-// may be the author's choice (a missing description, optional filters),
-// so it is not reported.
+// tags logs the failure and answers with the empty list it left: the
+// list is the whole answer, so the model reads "no tags" as the truth.
 func tags(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, any, error) {
+	list, err := db.Tags()
+	if err != nil { // want `tool "tags": when Tags fails, the failure is only logged and the tool answers with the empty value the call left, as a success`
+		slog.Error("tags", "err", err)
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: strings.Join(list, ",")}}}, nil, nil
+}
+
+// taggedHits logs the failed tags and answers the hits without them: the
+// tags are one part of an answer that stands on other data, a degraded
+// answer the author may have chosen. Not reported.
+func taggedHits(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, any, error) {
+	hits, err := db.Search(args.Query, time.Time{}, 10)
+	if err != nil {
+		return nil, nil, err
+	}
 	list, err := db.Tags()
 	if err != nil {
 		slog.Error("tags", "err", err)
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: strings.Join(hits, ",") + " tags: " + strings.Join(list, ",")}}}, nil, nil
+}
+
+// tagsOrDefault puts a value of its own in the failed list's place and
+// says so. Not reported.
+func tagsOrDefault(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, any, error) {
+	list, err := db.Tags()
+	if err != nil {
+		slog.Error("tags", "err", err)
+	}
+	if list == nil {
+		list = []string{"(tags unavailable)"}
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: strings.Join(list, ",")}}}, nil, nil
+}
+
+// tagsChecked logs the failure and answers it below. Not reported.
+func tagsChecked(ctx context.Context, req *mcp.CallToolRequest, args searchArgs) (*mcp.CallToolResult, any, error) {
+	list, err := db.Tags()
+	if err != nil {
+		slog.Error("tags", "err", err)
+	}
+	if err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}, nil, nil
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: strings.Join(list, ",")}}}, nil, nil
 }
@@ -169,6 +208,9 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch"}, fetch)
 	mcp.AddTool(s, &mcp.Tool{Name: "tags"}, tags)
+	mcp.AddTool(s, &mcp.Tool{Name: "tagged_hits"}, taggedHits)
+	mcp.AddTool(s, &mcp.Tool{Name: "tags_or_default"}, tagsOrDefault)
+	mcp.AddTool(s, &mcp.Tool{Name: "tags_checked"}, tagsChecked)
 	mcp.AddTool(s, &mcp.Tool{Name: "lookalikes"}, lookalikes)
 	mcp.AddTool(s, &mcp.Tool{Name: "recent"}, recent)
 	mcp.AddTool(s, &mcp.Tool{Name: "recentNoted"}, recentNoted)
