@@ -182,4 +182,3 @@ func (c *checker) callsOut(e ast.Expr) bool {
 	})
 	return found
 }
-
