@@ -38,6 +38,11 @@ type IgnoredParse struct {
 	// Whole is set when the parse decodes the call's whole arguments
 	// (IgnoredArgDecodes); Arg is then "".
 	Whole bool
+	// Accessor is set for an SDK accessor that fails when the argument
+	// is absent or of another type (RequireString), whose error Stmt
+	// assigns to the blank identifier (IgnoredArgRequires).
+	Accessor bool
+	Stmt     *ast.AssignStmt
 
 	errVar types.Object // the variable Check tests
 	key    types.Object // the variable or field that holds the argument, if any

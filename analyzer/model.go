@@ -17,6 +17,11 @@ type Model struct {
 	// one Model.
 	lazy     sync.Mutex
 	argReads map[argReadsKey][]ArgRead // ArgReads' answers
+	// validation answers mayValidateInput once per package.
+	validation struct {
+		once sync.Once
+		may  bool
+	}
 	// nilOnError holds the NilOnErrorFacts of the functions of other
 	// packages that this package calls.
 	nilOnError map[*types.Func][]int

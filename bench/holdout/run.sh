@@ -122,6 +122,7 @@ run_one() {
     abtris__zotero-mcp-go-server) flags='-mod=mod -modfile=/work/newtrees/_bravo_gen/zotero/go.mod';; # a copy of go.mod that replaces github.com/abtris/zotero-go-client v1.1.0 (403) with a checkout
     gomcpgo__replicate_image_ai) flags='-mod=mod -modfile=/tmp/echo_rep.mod';; # go.mod's replace of github.com/gomcpgo/mcp => ../mcp pointed at a clone (sed 's#=> ../mcp#=> $HOLDOUT/gomcpgo__mcp#' go.mod)
     aisa-it__aiplan) sub=aiplan.go;;
+    pavelanni__mcp-server-minio-go) flags='-mod=mod -modfile=/work/newtrees/deps/minio.mod';; # go.mod replaces the SDK with ../mcp-golang (absent): the copy points it at a clone of the author's fork, $HOLDOUT/pavelanni__mcp-golang
     redpanda-data__connect) flags='-mod=mod -modfile=/work/newtrees/deps/rpc.mod'; pats=./internal/mcp/...;; # four replaces of modules the proxy refuses (403); the labelled server is internal/mcp
     rytsh__krabby) flags='-mod=mod -modfile=go.foxtrot.mod';; # a copy of go.mod (in the work tree, untracked) that replaces rakunlabs/bw and rakunlabs/chu (403) with checkouts
     kubescape__kubescape) pats=./cmd/...;; # the labelled server is cmd/mcpserver; the sparse checkout leaves out testdata (a missing blob), so tests under pkg/ that embed it do not compile

@@ -17,7 +17,7 @@ import (
 
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/upstreamclient", "./errlayer/routedwrap", "./errlayer/handrolledargs", "./errlayer/callbackerr", "./errlayer/adaptedfactory", "./errlayer/gormread", "./errlayer/librouted/...", "./errlayer/handrolledinline", "./errlayer/definelist", "./errlayer/ownrequest", "./errlayer/factoryparam", "./errlayer/gosdk", "./errlayer/gosdkmw",
+	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/requirefix", "./errlayer/requirevalidated", "./errlayer/requireelsewhere", "./errlayer/upstreamclient", "./errlayer/routedwrap", "./errlayer/handrolledargs", "./errlayer/callbackerr", "./errlayer/adaptedfactory", "./errlayer/gormread", "./errlayer/librouted/...", "./errlayer/handrolledinline", "./errlayer/definelist", "./errlayer/ownrequest", "./errlayer/factoryparam", "./errlayer/gosdk", "./errlayer/gosdkmw",
 		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register",
 		"./errlayer/codes", "./errlayer/mcpgomw", "./errlayer/dispatch/...",
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
@@ -48,7 +48,7 @@ func setSpec(t *testing.T, v string) {
 // files; the fixed files are checked to compile in TestFixedCompile.
 func TestFixes(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.RunWithSuggestedFixes(t, dir, errlayer.Analyzer, "./errlayer/fixmcpgo", "./errlayer/fixgosdk")
+	analysistest.RunWithSuggestedFixes(t, dir, errlayer.Analyzer, "./errlayer/fixmcpgo", "./errlayer/fixgosdk", "./errlayer/requirefix")
 }
 
 // TestFixedCompile builds the .golden files (the fixed code) as a module
