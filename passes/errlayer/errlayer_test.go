@@ -230,3 +230,15 @@ func TestHelperTextsRelated(t *testing.T) {
 		t.Errorf("related positions = %v, want %v", got, want)
 	}
 }
+
+// TestAssignedCasesRelated: a dispatcher whose name switch assigns each
+// case's tool function to the error it answers points at every tool's
+// failure returns, a pass-through of a helper's error among them (not
+// the helper's returns alone, as when the first case was read as the
+// router).
+func TestAssignedCasesRelated(t *testing.T) {
+	want := []string{"server.go:83", "server.go:86", "server.go:108", "server.go:112"}
+	if got := relatedPositionsIn(t, "./errlayer/assignedcases", "assignedcases"); !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
+}

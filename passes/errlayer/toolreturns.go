@@ -86,14 +86,20 @@ func (c *checker) toolFailureReturns(call *ast.CallExpr) []analysis.RelatedInfor
 			}
 		})
 	}
-	visit(call, 0)
-	if len(out) == 0 {
-		// `case "list_agents": result, err = s.toolListAgents()` in each
-		// case of the dispatcher's name switch: each case's function is a
-		// tool, whose failure returns reach the error answered after it
-		clear(seen)
-		for _, other := range c.caseAssignedCalls(call) {
+	// `case "list_agents": result, err = s.toolListAgents()` in each case
+	// of the dispatcher's name switch: each case's function is a tool,
+	// whose failure returns reach the error answered after it
+	if cases := c.caseAssignedCalls(call); len(cases) > 1 {
+		for _, other := range cases {
 			visit(other, 1)
+		}
+	} else {
+		visit(call, 0)
+		if len(out) == 0 {
+			clear(seen)
+			for _, other := range cases {
+				visit(other, 1)
+			}
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })

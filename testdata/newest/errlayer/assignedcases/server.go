@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 )
 
 type rpcError struct {
@@ -36,7 +37,10 @@ type toolResult struct {
 	Content []map[string]string `json:"content"`
 }
 
-type Server struct{ agents map[string]string }
+type Server struct {
+	agents map[string]string
+	path   string
+}
 
 func (s *Server) Handle(req request) response {
 	switch req.Method {
@@ -62,7 +66,7 @@ func (s *Server) call(req request) response {
 		return response{JSONRPC: "2.0", ID: req.ID, Error: &rpcError{Code: -32602, Message: "unknown tool " + params.Name}}
 	}
 	if err != nil {
-		return response{JSONRPC: "2.0", ID: req.ID, Error: &rpcError{Code: -32603, Message: err.Error()}} // want `tools/call dispatcher: every tool's execution failure \(the error of s\.[a-zA-Z]+\(\.\.\.\)\) is answered here with JSON-RPC error -32603, which the client reports as a failed request and the model never reads \(3 returns of this package's tools reach it`
+		return response{JSONRPC: "2.0", ID: req.ID, Error: &rpcError{Code: -32603, Message: err.Error()}} // want `tools/call dispatcher: every tool's execution failure \(the error of s\.[a-zA-Z]+\(\.\.\.\)\) is answered here with JSON-RPC error -32603, which the client reports as a failed request and the model never reads \([0-9]+ returns of this package's tools reach it`
 	}
 	return response{JSONRPC: "2.0", ID: req.ID, Result: result}
 }
@@ -71,11 +75,29 @@ func text(s string) toolResult {
 	return toolResult{Content: []map[string]string{{"type": "text", "text": s}}}
 }
 
+// listAgents passes on the failure of a helper of its own: its return
+// counts as the tool's, as the helper's does.
 func (s *Server) listAgents() (toolResult, error) {
-	if len(s.agents) == 0 {
+	agents, err := s.load()
+	if err != nil {
+		return toolResult{}, err
+	}
+	if len(agents) == 0 {
 		return toolResult{}, errors.New("no agents registered")
 	}
-	return text(fmt.Sprint(len(s.agents))), nil
+	return text(fmt.Sprint(len(agents))), nil
+}
+
+func (s *Server) load() (map[string]string, error) {
+	b, err := os.ReadFile(s.path)
+	if err != nil {
+		return nil, fmt.Errorf("reading agents: %w", err)
+	}
+	agents := map[string]string{}
+	if err := json.Unmarshal(b, &agents); err != nil {
+		return nil, fmt.Errorf("agents file: %w", err)
+	}
+	return agents, nil
 }
 
 func (s *Server) getAgent(raw json.RawMessage) (toolResult, error) {
