@@ -237,7 +237,7 @@ func TestHelperTextsRelated(t *testing.T) {
 // the helper's returns alone, as when the first case was read as the
 // router).
 func TestAssignedCasesRelated(t *testing.T) {
-	want := []string{"server.go:83", "server.go:86", "server.go:108", "server.go:112"}
+	want := []string{"server.go:83", "server.go:86", "server.go:108", "server.go:112", "server.go:116"}
 	if got := relatedPositionsIn(t, "./errlayer/assignedcases", "assignedcases"); !slices.Equal(got, want) {
 		t.Errorf("related positions = %v, want %v", got, want)
 	}

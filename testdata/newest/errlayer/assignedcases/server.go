@@ -55,7 +55,7 @@ func (s *Server) call(req request) response {
 	if err := json.Unmarshal(req.Params, &params); err != nil {
 		return response{JSONRPC: "2.0", ID: req.ID, Error: &rpcError{Code: -32602, Message: "invalid params"}}
 	}
-	var result toolResult
+	var result any // (the tools answer any: their helpers' results too)
 	var err error
 	switch params.Name {
 	case "list_agents":
@@ -77,13 +77,13 @@ func text(s string) toolResult {
 
 // listAgents passes on the failure of a helper of its own: its return
 // counts as the tool's, as the helper's does.
-func (s *Server) listAgents() (toolResult, error) {
+func (s *Server) listAgents() (any, error) {
 	agents, err := s.load()
 	if err != nil {
-		return toolResult{}, err
+		return nil, err
 	}
 	if len(agents) == 0 {
-		return toolResult{}, errors.New("no agents registered")
+		return nil, errors.New("no agents registered")
 	}
 	return text(fmt.Sprint(len(agents))), nil
 }
@@ -100,16 +100,20 @@ func (s *Server) load() (map[string]string, error) {
 	return agents, nil
 }
 
-func (s *Server) getAgent(raw json.RawMessage) (toolResult, error) {
+func (s *Server) getAgent(raw json.RawMessage) (any, error) {
 	var args struct {
 		Name string `json:"name"`
 	}
 	if err := json.Unmarshal(raw, &args); err != nil {
-		return toolResult{}, fmt.Errorf("parsing arguments: %w", err)
+		return nil, fmt.Errorf("parsing arguments: %w", err)
 	}
-	url, ok := s.agents[args.Name]
+	agents, err := s.load()
+	if err != nil {
+		return nil, err
+	}
+	url, ok := agents[args.Name]
 	if !ok {
-		return toolResult{}, fmt.Errorf("agent %q not found", args.Name)
+		return nil, fmt.Errorf("agent %q not found", args.Name)
 	}
 	return text(url), nil
 }
