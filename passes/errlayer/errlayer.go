@@ -400,13 +400,18 @@ func (c *checker) cancellation(ret *ast.ReturnStmt, fn ast.Node) bool {
 
 // malformedArguments reports whether ret sits under an if statement that
 // tests a failed type assertion of the request's whole arguments, made
-// in its init or in the statement just before it:
+// in its init or in the statement just before it, once absent arguments
+// were answered before:
 //
-//	args, ok := req.Params.Arguments.(map[string]any)
+//	args := req.Params.Arguments
+//	if args == nil { return mcp.NewToolResultError("no arguments"), nil }
+//	m, ok := args.(map[string]any)
 //	if !ok { return nil, errors.New("invalid arguments") }
 //
 // Arguments that are not an object fail the CallToolRequest schema: a
-// malformed request, which the spec answers with a JSON-RPC error.
+// malformed request, which the spec answers with a JSON-RPC error. The
+// assertion alone fails on absent arguments too, which tools/call
+// allows: that failure is the tool's to answer.
 func (c *checker) malformedArguments(ret *ast.ReturnStmt, fn ast.Node) bool {
 	path := c.f.path(ret)
 	for i, n := range path {
@@ -498,13 +503,22 @@ func (c *checker) argumentsAssertion(st ast.Stmt, fn ast.Node) types.Object {
 		return nil
 	}
 	x := ast.Unparen(ta.X)
-	if id, ok := x.(*ast.Ident); ok {
-		// args := req.Params.Arguments, then args.(map[string]any)
-		if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && isLocal(v, c.pass.Pkg) {
-			if value := c.onlyValue(v, fn); value != nil {
-				x = ast.Unparen(value)
-			}
-		}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		// req.Params.Arguments.(map[string]any) fails for absent
+		// arguments too, which tools/call allows: not a malformed
+		// request, a call the tool must answer
+		return nil
+	}
+	// args := req.Params.Arguments; if args == nil { ... }; then
+	// args.(map[string]any): only arguments that are not an object reach
+	// the assertion's failure
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !isLocal(v, c.pass.Pkg) || !nilTestedBefore(c.pass.TypesInfo, v, ta.Pos(), fn) {
+		return nil
+	}
+	if value := c.onlyValue(v, fn); value != nil {
+		x = ast.Unparen(value)
 	}
 	sel, ok := x.(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "Arguments" {
@@ -513,11 +527,11 @@ func (c *checker) argumentsAssertion(st ast.Stmt, fn ast.Node) types.Object {
 	if params, ok := ast.Unparen(sel.X).(*ast.SelectorExpr); !ok || params.Sel.Name != "Params" {
 		return nil
 	}
-	id, ok := as.Lhs[1].(*ast.Ident)
+	okID, ok := as.Lhs[1].(*ast.Ident)
 	if !ok {
 		return nil
 	}
-	return c.pass.TypesInfo.ObjectOf(id)
+	return c.pass.TypesInfo.ObjectOf(okID)
 }
 
 // mentions reports whether e uses obj.
@@ -527,4 +541,16 @@ func mentions(info *types.Info, e ast.Expr, obj types.Object) bool {
 
 func (c *checker) inTest(n ast.Node) bool {
 	return strings.HasSuffix(c.pass.Fset.File(n.Pos()).Name(), "_test.go")
+}
+
+// nilTestedBefore reports whether fn tests v against nil before pos.
+func nilTestedBefore(info *types.Info, v *types.Var, pos token.Pos, fn ast.Node) bool {
+	found := false
+	ast.Inspect(fn, func(n ast.Node) bool {
+		if be, ok := n.(*ast.BinaryExpr); ok && be.Pos() < pos && analyzer.IsNilComparison(info, be, v) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -151,9 +151,10 @@ func unmarshal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 }
 
 // proxied checks that the arguments are an object at all, as grafana's
-// proxied tools do: arguments that are not an object make a malformed
-// request, and a JSON-RPC error is right for it. A missing argument
-// inside the object is a tool execution error.
+// proxied tools do. The assertion fails on absent arguments too, which
+// tools/call allows: that call is the tool's to answer, and -32603 says
+// the server broke. A missing argument inside the object is a tool
+// execution error too.
 func proxied(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	// No session in the context: the server's own wiring failed, a
 	// server error the spec answers with a JSON-RPC error.
@@ -163,7 +164,7 @@ func proxied(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	args, ok := req.Params.Arguments.(map[string]any)
 	if !ok {
-		return nil, fmt.Errorf("invalid arguments type")
+		return nil, fmt.Errorf("invalid arguments type") // want `tool "proxied": mcp-go sends this error as a JSON-RPC error -32603`
 	}
 	uid, ok := args["datasourceUid"] // the same ok, now about one argument
 	if !ok {
