@@ -76,6 +76,11 @@ func (b *builder) findDispatchers() {
 				routed = append(routed, d)
 			}
 		}
+		if n.kind&(kAssign|kKeyValue) != 0 {
+			if d := b.routedEntry(n.node); d != nil {
+				routed = append(routed, d)
+			}
+		}
 	}
 	for i, n := range b.nodes {
 		if n.kind&(kFuncDecl|kFuncLit) != 0 {
@@ -130,6 +135,55 @@ func (b *builder) routedMethod(call *ast.CallExpr) *Dispatcher {
 		return nil
 	}
 	return &Dispatcher{Func: handler, Cond: &ast.ExprStmt{X: call}, Branches: map[string][]ast.Stmt{method: funcBodyOf(handler).List}, Library: library}
+}
+
+// routedEntry returns the dispatcher that n, an assignment or a map
+// literal's entry, makes when it files a function of this package under
+// a method's name in a routing table:
+//
+//	s.handlers["tools/call"] = func(req *Request) (map[string]any, error) { ... }
+//	handlers := map[string]handlerFunc{"tools/list": s.listTools}
+//
+// The function's body is the method's branch.
+func (b *builder) routedEntry(n ast.Node) *Dispatcher {
+	var key, value ast.Expr
+	switch x := n.(type) {
+	case *ast.AssignStmt:
+		if len(x.Lhs) != 1 || len(x.Rhs) != 1 {
+			return nil
+		}
+		ix, ok := ast.Unparen(x.Lhs[0]).(*ast.IndexExpr)
+		if !ok {
+			return nil
+		}
+		if _, ok := b.pass.TypesInfo.TypeOf(ix.X).Underlying().(*types.Map); !ok {
+			return nil
+		}
+		key, value = ix.Index, x.Rhs[0]
+	case *ast.KeyValueExpr:
+		key, value = x.Key, x.Value
+	default:
+		return nil
+	}
+	method := b.methodName(key)
+	if method == "" {
+		return nil
+	}
+	var handler ast.Node
+	switch v := ast.Unparen(value).(type) {
+	case *ast.FuncLit:
+		handler = v
+	case *ast.Ident, *ast.SelectorExpr:
+		if f, ok := b.pass.TypesInfo.Uses[identOf(v)].(*types.Func); ok {
+			if decl := b.decls[f.Origin()]; decl != nil && decl.Body != nil {
+				handler = decl
+			}
+		}
+	}
+	if handler == nil {
+		return nil
+	}
+	return &Dispatcher{Func: handler, Cond: &ast.ExprStmt{X: value}, Branches: map[string][]ast.Stmt{method: funcBodyOf(handler).List}}
 }
 
 // passedThrough returns the function of this package that call, a call

@@ -16,7 +16,7 @@ import (
 // The packages of each fixture module checked with the default spec
 // (2026-07-28). spec2025 is checked with an older spec setting.
 var fixtures = map[string][]string{
-	"newest": {"admin", "gosdk", "mcpgo", "sessiontools", "metoro", "handrolled", "handrolledreg", "state", "statemcpgo", "stategosdk", "statelook", "statelook2", "statelookgosdk", "statelookmcpgo", "storemcpgo", "storelook", "routed"},
+	"newest": {"admin", "gosdk", "mcpgo", "sessiontools", "metoro", "handrolled", "handrolledreg", "state", "statemcpgo", "stategosdk", "statelook", "statelook2", "statelookgosdk", "statelookmcpgo", "storemcpgo", "storelook", "routed", "routetable"},
 	"older":  {"admin", "gosdk", "mcpgo", "statemcpgo", "stategosdk", "statelookgosdk", "statelookmcpgo", "storemcpgo", "storelook", "routed"},
 }
 
