@@ -31,7 +31,11 @@
 // RequestState), a new error under a test of a value taken from the
 // request context (ctx.Value: the server's middleware did not set it),
 // url.Parse and http.NewRequest of a URL built only from the server's
-// configuration, json.NewEncoder(buf).Encode into memory, and argument-validation errors (RequireString, BindArguments, json.Unmarshal
+// configuration, json.NewEncoder(buf).Encode into memory, a failed
+// assertion of req.Params.Arguments after absent arguments were answered
+// (arguments that are not an object: a malformed request; the assertion
+// alone also fails on absent arguments, which tools/call allows, and is
+// reported), and argument-validation errors (RequireString, BindArguments, json.Unmarshal
 // of the arguments) under -mcp.spec=2025-06-18. A handler whose body is in another package is
 // reported at its registration, naming the returns (and pointing at them, as related positions,
 // when the driver loaded that package from source). So is a handler of a hand-rolled server's
@@ -163,7 +167,12 @@
 // tool value a registration helper hands its shared handler); an action
 // of the tool (a call whose one result is its error, handed the model's
 // arguments) that fails with only a log line before the success answer,
-// outside any loop; an item's
+// outside any loop; a lookup whose value is the whole success answer
+// (`images, err := p.GetImages(ctx); if err != nil { log.Println(err) }`,
+// then the images encoded as the answer) that fails with only a log line,
+// so the model reads the empty value as "nothing found" (a lookup that is
+// one part of an answer standing on other data is a degraded answer, left
+// alone); an item's
 // write (Save, Insert, Exec) whose failure the loop only logs; a
 // directory walk whose callback answers every error with nil, the root's
 // own too, for a root the tool was handed; a result set read
@@ -186,7 +195,12 @@
 // arguments by a handler whose SDK does not check them (go-sdk raw
 // handlers, mcp-go's BindArguments, a hand-rolled json.RawMessage): `_ =
 // json.Unmarshal(req.Params.Arguments, &args)` runs the tool on zero
-// values. An argument also used as it is, and a parse whose unusable
+// values. The same for the error of an mcp-go Require* accessor thrown
+// away (`target, _ := req.RequireString("target")`) for an argument the
+// schema requires, when mcp-go cannot validate input before the handler
+// (before v0.55.0, or a server built in this package without
+// WithInputSchemaValidation); a suggested fix answers it with an error
+// result. An argument also used as it is, and a parse whose unusable
 // result gets a default under a test of it, are left alone.
 //
 //	if t, err := time.Parse(time.RFC3339, since); err == nil { // bad
