@@ -349,18 +349,8 @@ func (c *checker) dataKeys(data, at ast.Expr, file *ast.File) (keys map[string]b
 		if !ok || !isLocal(v, c.pass.Pkg) {
 			return nil, false
 		}
-		var fn ast.Node
 		path, _ := astutil.PathEnclosingInterval(file, id.Pos(), id.End())
-		for _, n := range path {
-			if _, ok := n.(*ast.FuncDecl); ok {
-				fn = n
-				break
-			}
-			if _, ok := n.(*ast.FuncLit); ok {
-				fn = n
-				break
-			}
-		}
+		fn := enclosingFunc(path)
 		defs := c.f.reachingDefs(v, id, fn)
 		if len(defs) != 1 || defs[0].rhs == nil {
 			return nil, false

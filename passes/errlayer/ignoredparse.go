@@ -79,17 +79,7 @@ func (c *checker) requireFix(as *ast.AssignStmt) []analysis.SuggestedFix {
 	if as.Tok != token.DEFINE {
 		return nil
 	}
-	var fn ast.Node
-	for _, n := range c.f.path(as) {
-		if _, ok := n.(*ast.FuncDecl); ok {
-			fn = n
-			break
-		}
-		if _, ok := n.(*ast.FuncLit); ok {
-			fn = n
-			break
-		}
-	}
+	fn := enclosingFunc(c.f.path(as))
 	sig := c.f.signature(fn)
 	if fn == nil || sig == nil || sig.Results().Len() != 2 || !analyzer.IsCallToolResult(sig.Results().At(0).Type()) {
 		return nil
@@ -124,6 +114,18 @@ func (c *checker) innermostScope(n ast.Node) *types.Scope {
 		}
 		if s := c.pass.TypesInfo.Scopes[p]; s != nil {
 			return s
+		}
+	}
+	return nil
+}
+
+// enclosingFunc is the innermost function declaration or literal of
+// path (innermost first), or nil.
+func enclosingFunc(path []ast.Node) ast.Node {
+	for _, n := range path {
+		switch n.(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return n
 		}
 	}
 	return nil
