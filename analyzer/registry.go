@@ -140,6 +140,9 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 					return true
 				}
 				ix, ok := ast.Unparen(x.Rhs[0]).(*ast.IndexExpr)
+				if call, isCall := ast.Unparen(x.Rhs[0]).(*ast.CallExpr); isCall && len(x.Lhs) == 1 {
+					ix, ok = b.tableGetter(call) // rt := r.Get(name)
+				}
 				id, isID := x.Lhs[0].(*ast.Ident)
 				if !ok || !isID {
 					return true
@@ -190,6 +193,38 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 			return true
 		})
 	}
+}
+
+// tableGetter returns the table lookup that call's function returns,
+// when that function of this package only looks an entry up (around a
+// lock): `func (r *Registry) Get(name string) *Tool { r.mu.RLock(); defer
+// r.mu.RUnlock(); return r.tools[name] }`.
+func (b *builder) tableGetter(call *ast.CallExpr) (*ast.IndexExpr, bool) {
+	callee := b.callee(call)
+	if callee == nil {
+		return nil, false
+	}
+	decl := b.decls[callee.Origin()]
+	if decl == nil || decl.Body == nil || len(decl.Body.List) == 0 || len(decl.Body.List) > 4 {
+		return nil, false
+	}
+	ret, ok := decl.Body.List[len(decl.Body.List)-1].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil, false
+	}
+	for _, st := range decl.Body.List[:len(decl.Body.List)-1] {
+		switch st := st.(type) {
+		case *ast.DeferStmt:
+		case *ast.ExprStmt:
+			if c, ok := ast.Unparen(st.X).(*ast.CallExpr); !ok || len(c.Args) != 0 {
+				return nil, false // a lock, nothing else
+			}
+		default:
+			return nil, false
+		}
+	}
+	ix, ok := ast.Unparen(ret.Results[0]).(*ast.IndexExpr)
+	return ix, ok
 }
 
 // handlerTable reports whether t is a map whose values are functions, or
@@ -565,10 +600,21 @@ func (b *builder) registryFuncs(tables map[types.Object]toolTable) map[*types.Fu
 			}
 			t, ok := tables[fieldOrVar(info, ix.X)]
 			h := paramIndex(stripAddr(a.Rhs[0]))
+			handlerField := t.field
+			if lit, isLit := stripAddr(a.Rhs[0]).(*ast.CompositeLit); isLit && ok && t.field != "" && t.field != anyMethod {
+				// r.tools[tool.Name] = &RegisteredTool{Tool: tool, Handler: handler}
+				for _, elt := range lit.Elts {
+					if kv, isKV := elt.(*ast.KeyValueExpr); isKV {
+						if id, isID := kv.Key.(*ast.Ident); isID && id.Name == t.field {
+							h, handlerField = paramIndex(kv.Value), "" // the parameter is the handler itself
+						}
+					}
+				}
+			}
 			if !ok || h < 0 || t.field == anyMethod {
 				return true // (a table of tool values: their types serve, tooltypes.go)
 			}
-			f := ToolRegistryFact{Handler: h, Name: paramIndex(ix.Index), Tool: -1, HandlerField: t.field, Errors: t.errs, Why: t.why}
+			f := ToolRegistryFact{Handler: h, Name: paramIndex(ix.Index), Tool: -1, HandlerField: handlerField, Errors: t.errs, Why: t.why}
 			if sel, ok := ast.Unparen(ix.Index).(*ast.SelectorExpr); ok && f.Name < 0 {
 				f.Tool, f.NameField = paramIndex(sel.X), sel.Sel.Name
 			}
