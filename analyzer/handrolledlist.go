@@ -28,6 +28,14 @@ func (b *builder) findListedDefinitions() {
 				}
 				seen[x] = true
 				elts = x.Elts
+			case *ast.Ident:
+				// "tools": allTools, a package variable set once to the list
+				lit := b.packageListValue(x)
+				if lit == nil || seen[lit] {
+					return true
+				}
+				seen[lit] = true
+				elts = lit.Elts
 			case *ast.CallExpr:
 				// tools = append(tools, Tool{...}, ...): more of the list.
 				if id, ok := ast.Unparen(x.Fun).(*ast.Ident); !ok || id.Name != "append" || x.Ellipsis.IsValid() || !isToolDefList(b.pass.TypesInfo.TypeOf(x)) {
@@ -237,4 +245,20 @@ func passesArgumentsField(call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// packageListValue returns the slice literal that id, a package variable
+// of this package of a tool definition list type, is set to once, at its
+// declaration (`var allTools = []Tool{...}`); nil otherwise.
+func (b *builder) packageListValue(id *ast.Ident) *ast.CompositeLit {
+	v, ok := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !b.isPackageVar(v) || !isToolDefList(v.Type()) {
+		return nil
+	}
+	ds := b.defs[v]
+	if len(ds) != 1 || ds[0].expr == nil || ds[0].index >= 0 {
+		return nil
+	}
+	lit, _ := ast.Unparen(ds[0].expr).(*ast.CompositeLit)
+	return lit
 }

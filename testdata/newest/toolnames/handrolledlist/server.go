@@ -39,3 +39,23 @@ func handle(msg message) message {
 	}
 	return message{}
 }
+
+// adminTools is a package variable set once to the list an admin server's
+// tools/list answers with.
+var adminTools = []toolDefinition{
+	{Name: "vacuum", Description: "vacuum the database", InputSchema: map[string]any{"type": "object"}},
+	{Name: "drop table", Description: "drop a table", InputSchema: map[string]any{"type": "object"}}, // want `tool name "drop table" has a space at offset 4`
+}
+
+// defaults is a package variable of another element type: not a tool list.
+var defaults = []setting{{Name: "page size", Value: "50"}}
+
+func handleAdmin(msg message) message {
+	switch msg.Method {
+	case "tools/list":
+		return message{Result: map[string]any{"tools": adminTools}}
+	case "settings/list":
+		return message{Result: defaults}
+	}
+	return message{}
+}
