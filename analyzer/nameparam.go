@@ -115,6 +115,11 @@ func (b *builder) findHelperCalls() {
 		if decl == nil {
 			decl, idx, field = b.nameFieldParam(r.Name.Expr, r.Call)
 		}
+		deferred := false
+		if decl == nil {
+			decl, idx = b.storedClosureNameParam(r.Name.Expr, r.Call)
+			deferred = decl != nil
+		}
 		if decl == nil {
 			continue
 		}
@@ -135,7 +140,7 @@ func (b *builder) findHelperCalls() {
 			// call registers a tool with that closure.
 			u.inner = r
 		}
-		if b.unconditional(decl, r.Call) && (r.Server.Param >= 0 || b.isPackageVar(r.Server.Obj)) {
+		if !deferred && b.unconditional(decl, r.Call) && (r.Server.Param >= 0 || b.isPackageVar(r.Server.Obj)) {
 			u.server = r.Server
 		}
 		u.typed = u.handler >= 0 && inferredFromHandler(r)
@@ -258,6 +263,66 @@ func (b *builder) findHelperCalls() {
 		}
 		b.pass.ExportObjectFact(fn, fact)
 	}
+}
+
+// storedClosureNameParam is nameParam for a registration in a closure
+// that a helper builds and stores for later, the name a parameter of the
+// helper that the closure captures:
+//
+//	func Register[In any](name, desc string, h func(context.Context, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error)) {
+//		registry = append(registry, Tool{Name: name, RegisterFn: func(s *mcp.Server) {
+//			mcp.AddTool(s, &mcp.Tool{Name: name, Description: desc}, h)
+//		}})
+//	}
+//
+// Each call of the helper registers a tool when the closure runs (the
+// server then is the closure's, not the helper's). Closures run by go or
+// defer statements are not followed.
+func (b *builder) storedClosureNameParam(e ast.Expr, at ast.Node) (*ast.FuncDecl, int) {
+	id, ok := b.origin(e).(*ast.Ident)
+	if !ok {
+		return nil, -1
+	}
+	obj, isVar := b.pass.TypesInfo.Uses[id].(*types.Var)
+	if !isVar || len(b.defs[obj]) > 0 {
+		return nil, -1
+	}
+	if basic, ok := obj.Type().Underlying().(*types.Basic); !ok || basic.Info()&types.IsString == 0 {
+		return nil, -1
+	}
+	for _, f := range b.pass.Files {
+		if f.Pos() > at.Pos() || at.End() > f.End() {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, at.Pos(), at.End())
+		var decl *ast.FuncDecl
+		for _, n := range path {
+			switch n := n.(type) {
+			case *ast.GoStmt, *ast.DeferStmt:
+				return nil, -1
+			case *ast.FuncDecl:
+				decl = n
+			}
+			if decl != nil {
+				break
+			}
+		}
+		if decl == nil {
+			return nil, -1
+		}
+		fn, _ := b.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+		if fn == nil {
+			return nil, -1
+		}
+		params := fn.Type().(*types.Signature).Params()
+		for i := range params.Len() {
+			if params.At(i) == obj && !(fn.Type().(*types.Signature).Variadic() && i == params.Len()-1) {
+				return decl, i
+			}
+		}
+		return nil, -1
+	}
+	return nil, -1
 }
 
 // nameParam reports the function declaration that encloses at and the
@@ -489,7 +554,9 @@ func inferredFromHandler(r *Registration) bool {
 		return s.Kind == SchemaInferred && ok
 	}
 	_, outParam := types.Unalias(r.OutType).(*types.TypeParam)
-	return r.Op == OpAddToolTyped && r.SDK == GoSDK && isParam(r.InputSchema) && (isParam(r.OutputSchema) || r.OutputSchema.Kind == SchemaNone && outParam)
+	// (an Out the helper fixes, map[string]any, is inferred the same at
+	// every call)
+	return r.Op == OpAddToolTyped && r.SDK == GoSDK && isParam(r.InputSchema) && (isParam(r.OutputSchema) || r.OutputSchema.Kind == SchemaNone && outParam || r.OutputSchema.Kind == SchemaInferred)
 }
 
 // addInnerRegistration adds the tool that a call of a registration
