@@ -139,7 +139,9 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 				if len(x.Rhs) != 1 || len(x.Lhs) == 0 {
 					return true
 				}
-				ix, ok := ast.Unparen(x.Rhs[0]).(*ast.IndexExpr)
+				// v, ok := T[key]; v := r.Get(name); found = &T[i] in a
+				// loop that searches a slice table
+				ix, ok := stripAddr(x.Rhs[0]).(*ast.IndexExpr)
 				if call, isCall := ast.Unparen(x.Rhs[0]).(*ast.CallExpr); isCall && len(x.Lhs) == 1 {
 					ix, ok = b.tableGetter(call) // rt := r.Get(name)
 				}
@@ -147,38 +149,15 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 				if !ok || !isID {
 					return true
 				}
-				field, isTable := handlerTable(info.TypeOf(ix.X))
-				table := fieldOrVar(info, ix.X)
 				v, _ := info.ObjectOf(id).(*types.Var)
-				if !isTable || table == nil || v == nil {
-					return true
-				}
-				t := toolTable{errs: ErrUnknown, field: field}
-				first := true
-				ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
-					call, ok := n.(*ast.CallExpr)
-					if !ok {
-						return true
+				b.tableEntry(fn, v, ix.X, branch, depth, out)
+			case *ast.RangeStmt:
+				// for _, t := range T { if t.Name == name { ... t.Handler(args) } }
+				if id, isID := x.Value.(*ast.Ident); isID {
+					v, _ := info.ObjectOf(id).(*types.Var)
+					if _, isSlice := typeUnder(info.TypeOf(x.X)).(*types.Slice); isSlice {
+						b.tableEntry(fn, v, x.X, branch, depth, out)
 					}
-					if callsEntry(info, call, v, field) {
-						if field == anyMethod {
-							t.method = ast.Unparen(call.Fun).(*ast.SelectorExpr).Sel.Name
-						}
-						errs, why := b.callErrorAnswer(fn, call, branch, depth)
-						if first || errs == t.errs {
-							t.errs, t.why = errs, why
-						} else {
-							t.errs, t.why = ErrUnknown, ""
-						}
-						first = false
-					}
-					return true
-				})
-				if !first {
-					if old, seen := out[table]; seen && old.errs != t.errs {
-						t = toolTable{errs: ErrUnknown, field: field}
-					}
-					out[table] = t
 				}
 			case *ast.CallExpr:
 				if depth >= maxRegistryDepth {
@@ -193,6 +172,87 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 			return true
 		})
 	}
+}
+
+// typeUnder is t's underlying type, nil for nil.
+func typeUnder(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	return t.Underlying()
+}
+
+// tableEntry records tableExpr as a tool table when it is one and fn
+// calls v, an entry taken from it, as its handler.
+func (b *builder) tableEntry(fn ast.Node, v *types.Var, tableExpr ast.Expr, branch []ast.Stmt, depth int, out map[types.Object]toolTable) {
+	info := b.pass.TypesInfo
+	field, isTable := handlerTable(info.TypeOf(tableExpr))
+	table := fieldOrVar(info, tableExpr)
+	if !isTable || table == nil || v == nil {
+		return
+	}
+	t := toolTable{errs: ErrUnknown, field: field}
+	first := true
+	ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		if callsEntry(info, call, v, field) {
+			if field == anyMethod {
+				t.method = ast.Unparen(call.Fun).(*ast.SelectorExpr).Sel.Name
+			}
+			errs, why := b.callErrorAnswer(fn, call, branch, depth)
+			if first || errs == t.errs {
+				t.errs, t.why = errs, why
+			} else {
+				t.errs, t.why = ErrUnknown, ""
+			}
+			first = false
+		}
+		return true
+	})
+	if !first {
+		if old, seen := out[table]; seen && old.errs != t.errs {
+			t = toolTable{errs: ErrUnknown, field: field}
+		}
+		out[table] = t
+	}
+}
+
+// appendedEntry reads `T = append(T, def)` in a function that takes def,
+// a tool struct of slice table T, as a parameter: each call registers
+// that struct's tool, named by its name field, served by its handler
+// field.
+func (b *builder) appendedEntry(a *ast.AssignStmt, tables map[types.Object]toolTable, paramIndex func(ast.Expr) int) (ToolRegistryFact, bool) {
+	info := b.pass.TypesInfo
+	call, ok := ast.Unparen(a.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 || call.Ellipsis.IsValid() {
+		return ToolRegistryFact{}, false
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); !ok || id.Name != "append" {
+		return ToolRegistryFact{}, false
+	}
+	table := fieldOrVar(info, a.Lhs[0])
+	t, ok := tables[table]
+	if !ok || fieldOrVar(info, call.Args[0]) != table || t.field == "" || t.field == anyMethod {
+		return ToolRegistryFact{}, false
+	}
+	k := paramIndex(stripAddr(call.Args[1]))
+	st, isStruct := derefType(info.TypeOf(call.Args[1])).Underlying().(*types.Struct)
+	if k < 0 || !isStruct {
+		return ToolRegistryFact{}, false
+	}
+	nameField := ""
+	for i := range st.NumFields() {
+		if basic, ok := st.Field(i).Type().Underlying().(*types.Basic); ok && basic.Info()&types.IsString != 0 && (JSONName(st, i) == "name" || st.Field(i).Name() == "Name") {
+			nameField = st.Field(i).Name()
+		}
+	}
+	if nameField == "" {
+		return ToolRegistryFact{}, false
+	}
+	return ToolRegistryFact{Handler: k, Name: -1, Tool: k, NameField: nameField, HandlerField: t.field, Errors: t.errs, Why: t.why}, true
 }
 
 // tableGetter returns the table lookup that call's function returns,
@@ -234,17 +294,22 @@ func handlerTable(t types.Type) (field string, ok bool) {
 	if t == nil {
 		return "", false
 	}
-	m, isMap := t.Underlying().(*types.Map)
-	if !isMap {
+	var elem types.Type
+	switch u := t.Underlying().(type) {
+	case *types.Map:
+		elem = u.Elem()
+		if _, fn := elem.Underlying().(*types.Signature); fn {
+			return "", true
+		}
+		if types.IsInterface(elem) && elem.Underlying().(*types.Interface).NumMethods() > 0 {
+			return anyMethod, true // map[string]Tool: the branch calls a method of the entry
+		}
+	case *types.Slice:
+		elem = u.Elem() // []toolDef searched by name: only tool structs
+	default:
 		return "", false
 	}
-	if _, fn := m.Elem().Underlying().(*types.Signature); fn {
-		return "", true
-	}
-	if types.IsInterface(m.Elem()) && m.Elem().Underlying().(*types.Interface).NumMethods() > 0 {
-		return anyMethod, true // map[string]Tool: the branch calls a method of the entry
-	}
-	st, isStruct := derefType(m.Elem()).Underlying().(*types.Struct)
+	st, isStruct := derefType(elem).Underlying().(*types.Struct)
 	if !isStruct {
 		return "", false
 	}
@@ -592,6 +657,10 @@ func (b *builder) registryFuncs(tables map[types.Object]toolTable) map[*types.Fu
 				return false
 			}
 			if !ok || len(a.Lhs) != 1 || len(a.Rhs) != 1 {
+				return true
+			}
+			if f, ok := b.appendedEntry(a, tables, paramIndex); ok {
+				out[fn] = f // s.tools = append(s.tools, def)
 				return true
 			}
 			ix, ok := a.Lhs[0].(*ast.IndexExpr)

@@ -122,6 +122,10 @@ run_one() {
     abtris__zotero-mcp-go-server) flags='-mod=mod -modfile=/work/newtrees/_bravo_gen/zotero/go.mod';; # a copy of go.mod that replaces github.com/abtris/zotero-go-client v1.1.0 (403) with a checkout
     gomcpgo__replicate_image_ai) flags='-mod=mod -modfile=/tmp/echo_rep.mod';; # go.mod's replace of github.com/gomcpgo/mcp => ../mcp pointed at a clone (sed 's#=> ../mcp#=> $HOLDOUT/gomcpgo__mcp#' go.mod)
     aisa-it__aiplan) sub=aiplan.go;;
+    reearth__reearth-cms-mcp) flags='-mod=mod -modfile=/work/newtrees/deps/reearth.mod';; # github.com/reearth/reearth-cms/server's pseudo-version is 403: the copy replaces it with a checkout of that commit's server/
+    gomcpgo__docgen2) flags='-mod=mod -modfile=/work/newtrees/deps/docgen2.mod';; # go.mod replaces gomcpgo/mcp with ../mcp: the copy points it at a checkout of gomcpgo/mcp 2904d11
+    benenen__myclaw) sub=mcps/boo;;
+    blackwell-systems__claudewatch) pats='-test=false ./...';; # internal/memory's tests do not compile at this commit
     pavelanni__mcp-server-minio-go) flags='-mod=mod -modfile=/work/newtrees/deps/minio.mod';; # go.mod replaces the SDK with ../mcp-golang (absent): the copy points it at a clone of the author's fork, $HOLDOUT/pavelanni__mcp-golang
     redpanda-data__connect) flags='-mod=mod -modfile=/work/newtrees/deps/rpc.mod'; pats=./internal/mcp/...;; # four replaces of modules the proxy refuses (403); the labelled server is internal/mcp
     rytsh__krabby) flags='-mod=mod -modfile=go.foxtrot.mod';; # a copy of go.mod (in the work tree, untracked) that replaces rakunlabs/bw and rakunlabs/chu (403) with checkouts
