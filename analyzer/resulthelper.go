@@ -291,11 +291,12 @@ func NamesError(name string) bool { return namesError(name) }
 
 // namesError reports whether a function's name has a word that says it
 // reports a failure: err, error, errorf, fail, failed, failure (camelCase
-// or snake_case words, so "referrer" and "terrain" do not count).
+// or snake_case words, so "referrer" and "terrain" do not count), and
+// rejected or rejection (MakeRejected: a refusal is a failure too).
 func namesError(name string) bool {
 	for _, w := range nameWords(name) {
 		switch w {
-		case "err", "error", "errorf", "errors", "fail", "failed", "failure":
+		case "err", "error", "errorf", "errors", "fail", "failed", "failure", "rejected", "rejection":
 			return true
 		}
 	}

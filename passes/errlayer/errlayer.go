@@ -68,6 +68,9 @@ type checker struct {
 	// helperText is the helper failure text (helperFailureIn) that the
 	// hidden-error diagnostic being built names, for its related position.
 	helperText helperFailure
+	// payloadReturns are the returns of a function of the package whose
+	// failure answers (failurePayloadVia) a return passes on.
+	payloadReturns []*ast.ReturnStmt
 	// runners are this package's functions that hold a dispatcher and
 	// return a tool's failure as their error (dispatchcaller.go).
 	runners map[*types.Func]dispatchRunner

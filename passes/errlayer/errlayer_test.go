@@ -17,7 +17,7 @@ import (
 
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/slicetable", "./errlayer/registrygetter", "./errlayer/routetable", "./errlayer/requirefix", "./errlayer/requirevalidated", "./errlayer/requireelsewhere", "./errlayer/upstreamclient", "./errlayer/routedwrap", "./errlayer/handrolledargs", "./errlayer/callbackerr", "./errlayer/adaptedfactory", "./errlayer/gormread", "./errlayer/librouted/...", "./errlayer/handrolledinline", "./errlayer/definelist", "./errlayer/ownrequest", "./errlayer/factoryparam", "./errlayer/gosdk", "./errlayer/gosdkmw",
+	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/envelopevia", "./errlayer/slicetable", "./errlayer/registrygetter", "./errlayer/routetable", "./errlayer/requirefix", "./errlayer/requirevalidated", "./errlayer/requireelsewhere", "./errlayer/upstreamclient", "./errlayer/routedwrap", "./errlayer/handrolledargs", "./errlayer/callbackerr", "./errlayer/adaptedfactory", "./errlayer/gormread", "./errlayer/librouted/...", "./errlayer/handrolledinline", "./errlayer/definelist", "./errlayer/ownrequest", "./errlayer/factoryparam", "./errlayer/gosdk", "./errlayer/gosdkmw",
 		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register",
 		"./errlayer/codes", "./errlayer/mcpgomw", "./errlayer/dispatch/...",
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",
@@ -239,6 +239,16 @@ func TestHelperTextsRelated(t *testing.T) {
 func TestAssignedCasesRelated(t *testing.T) {
 	want := []string{"server.go:83", "server.go:86", "server.go:108", "server.go:112", "server.go:116"}
 	if got := relatedPositionsIn(t, "./errlayer/assignedcases", "assignedcases"); !slices.Equal(got, want) {
+		t.Errorf("related positions = %v, want %v", got, want)
+	}
+}
+
+// TestEnvelopeViaRelated: a failure envelope that a function of the
+// package returns, passed on to a success helper, points at that
+// function's failure returns, and at those of the function it passes on.
+func TestEnvelopeViaRelated(t *testing.T) {
+	want := []string{"envelopevia.go:31", "envelopevia.go:36", "envelopevia.go:40", "envelopevia.go:31", "envelopevia.go:48", "envelopevia.go:50", "envelopevia.go:36", "envelopevia.go:40"}
+	if got := relatedPositionsIn(t, "./errlayer/envelopevia", "envelopevia"); !slices.Equal(got, want) {
 		t.Errorf("related positions = %v, want %v", got, want)
 	}
 }

@@ -40,6 +40,9 @@ func (c *checker) hiddenError(h *analyzer.Handler, _ ast.Node) {
 						d.Related = append(d.Related, analysis.RelatedInformation{Pos: at, Message: "and here"})
 					}
 				}
+				for _, r := range c.payloadReturns {
+					d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.Pos(), End: r.End(), Message: "a failure answer returned here"})
+				}
 				for _, w := range c.failureWrites {
 					d.Related = append(d.Related, analysis.RelatedInformation{Pos: w.Pos(), End: w.End(), Message: "the failure written into " + c.failureBuffer})
 				}
@@ -93,12 +96,18 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 	inField := ""
 	c.fieldSite = analyzer.ErrorField{}
 	c.helperText = helperFailure{}
+	c.payloadReturns = nil
 	mentions := func(e ast.Expr) bool {
 		if len(errs) > 0 && c.mentionsAny(e, errs, fn) && !c.partialAnswer(e, errs, fn) && !c.recoveredAnswer(e, ret, errs, fn) {
 			return true
 		}
 		if s := c.failurePayload(e); s != "" && c.conditional(ret, fn) {
 			what = "the failure answer that " + s + " builds"
+			return true
+		}
+		if via, builder, rets := c.failurePayloadVia(e, ret, fn); via != "" {
+			what = "the failure answers that " + via + " returns (built by " + builder + ", at the related positions)"
+			c.payloadReturns = rets
 			return true
 		}
 		s := c.statedFailure(e)

@@ -254,6 +254,92 @@ func (c *checker) failurePayload(e ast.Expr) string {
 	return found
 }
 
+// failurePayloadVia is failurePayload for a value that a function of
+// this package returns: e passes on a call of that function, or a
+// variable whose one definition is one, read nowhere else, and some of the function's
+// returns are failure answers that a builder makes (return
+// MakeFailure(...)), or calls of another such function of the package
+// (return connectFailure(err)):
+//
+//	env := execWithReview(host, command)
+//	return handleResult(env)
+//
+// It returns the function's name, the builder's, and the returns.
+func (c *checker) failurePayloadVia(e ast.Expr, ret *ast.ReturnStmt, fn ast.Node) (string, string, []*ast.ReturnStmt) {
+	info := c.pass.TypesInfo
+	var via, builder string
+	var rets []*ast.ReturnStmt
+	ast.Inspect(e, func(n ast.Node) bool {
+		if via != "" {
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok && c.failurePayload(call) == "" {
+			// handleResult(uploadFile(...)): the function's answer passed on as it is
+			if callee := funcOf(typeutil.Callee(info, call)); callee != nil && callee.Type().(*types.Signature).Results().Len() == 1 {
+				if b, r := c.failureReturns(callee, 0); len(r) > 0 {
+					via, builder, rets = callee.Name(), b, r
+					return false
+				}
+			}
+			return true
+		}
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || v.IsField() || !isLocal(v, c.pass.Pkg) || !c.readOnlyWithin(v, ret, fn) {
+			return true
+		}
+		call := c.onlyDefinition(v, fn)
+		if call == nil {
+			return true
+		}
+		callee := funcOf(typeutil.Callee(info, call))
+		if callee == nil || callee.Type().(*types.Signature).Results().Len() != 1 {
+			return true
+		}
+		if b, r := c.failureReturns(callee, 0); len(r) > 0 {
+			via, builder, rets = callee.Name(), b, r
+		}
+		return via == ""
+	})
+	return via, builder, rets
+}
+
+// failureReturns returns the name of the failure builder and the returns
+// of fn, a function of this package with one result, that return a
+// failure answer it builds (failurePayload), directly or through another
+// such function (whose failure returns are listed too).
+func (c *checker) failureReturns(fn *types.Func, depth int) (string, []*ast.ReturnStmt) {
+	decl := c.f.decls[fn.Origin()]
+	if decl == nil || decl.Body == nil || depth > 1 {
+		return "", nil
+	}
+	builder := ""
+	var out []*ast.ReturnStmt
+	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		if len(r.Results) != 1 {
+			return
+		}
+		if s := c.failurePayload(r.Results[0]); s != "" {
+			builder = s
+			out = append(out, r)
+			return
+		}
+		if call, ok := ast.Unparen(r.Results[0]).(*ast.CallExpr); ok {
+			if inner := funcOf(typeutil.Callee(c.pass.TypesInfo, call)); inner != nil && inner.Origin() != fn.Origin() {
+				if b, rs := c.failureReturns(inner, depth+1); len(rs) > 0 {
+					builder = b
+					out = append(out, r)
+					out = append(out, rs...) // the failures it passes on
+				}
+			}
+		}
+	})
+	return builder, out
+}
+
 // sameModule reports whether pkg is of the module being analysed: the
 // project's own code, not a library's.
 func (c *checker) sameModule(pkg *types.Package) bool {
