@@ -571,6 +571,9 @@ func (c *checker) definedBy(id *ast.Ident, fn ast.Node, commaOK bool) bool {
 		return false
 	}
 	defs := c.f.reachingDefs(v, id, fn)
+	if !commaOK && c.searchResult(defs, fn) {
+		return true // var found *toolDef; for ... { if t.Name == name { found = &t } }
+	}
 	for _, d := range defs {
 		if d.unknown || d.rhs == nil {
 			return false
@@ -585,6 +588,49 @@ func (c *checker) definedBy(id *ast.Ident, fn ast.Node, commaOK bool) bool {
 		}
 	}
 	return len(defs) > 0
+}
+
+// searchResult reports whether defs are those of the result of a search
+// by tool name: the zero value of a declaration, and values set only
+// under a test that an element's name equals the tool name, in a loop
+// (`var found *toolDef; for i := range s.tools { if s.tools[i].Name ==
+// p.Name { found = &s.tools[i] } }`): found is nil when no tool has the
+// name.
+func (c *checker) searchResult(defs []def, fn ast.Node) bool {
+	zero, hits := false, 0
+	for _, d := range defs {
+		switch {
+		case d.unknown:
+			return false
+		case d.rhs == nil:
+			zero = true
+		case c.underNameMatch(d.rhs, fn):
+			hits++
+		default:
+			return false
+		}
+	}
+	return zero && hits > 0
+}
+
+// underNameMatch reports whether e sits in a loop under an if whose
+// condition tests a value's equality with the tool name.
+func (c *checker) underNameMatch(e ast.Expr, fn ast.Node) bool {
+	matched := false
+	for _, n := range c.f.path(e) {
+		if n == fn {
+			return false
+		}
+		switch x := n.(type) {
+		case *ast.IfStmt:
+			if be, ok := ast.Unparen(x.Cond).(*ast.BinaryExpr); ok && be.Op == token.EQL && (c.isToolName(be.X, fn, 0) || c.isToolName(be.Y, fn, 0)) {
+				matched = true
+			}
+		case *ast.ForStmt, *ast.RangeStmt:
+			return matched
+		}
+	}
+	return false
 }
 
 // lookup reports whether e looks the tool name up: m[name] on a map, or
