@@ -58,6 +58,7 @@ func (b *builder) findRegistries() {
 	b.exportToolTypes(tables)
 	local := b.registryFuncs(tables)
 	complete := b.addTableFills(tables)
+	b.addLiteralTableFills(tables)
 	for fn, f := range local {
 		if fn.Exported() {
 			fact := f
@@ -142,15 +143,24 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 				// v, ok := T[key]; v := r.Get(name); found = &T[i] in a
 				// loop that searches a slice table
 				ix, ok := stripAddr(x.Rhs[0]).(*ast.IndexExpr)
+				var tableExpr ast.Expr
+				if ok {
+					tableExpr = ix.X
+				}
 				if call, isCall := ast.Unparen(x.Rhs[0]).(*ast.CallExpr); isCall && len(x.Lhs) == 1 {
-					ix, ok = b.tableGetter(call) // rt := r.Get(name)
+					if ix, ok = b.tableGetter(call); ok { // rt := r.Get(name)
+						tableExpr = ix.X
+					}
+				}
+				if call, isCall := ast.Unparen(x.Rhs[0]).(*ast.CallExpr); isCall && tableExpr == nil {
+					tableExpr = b.searchGetter(call) // t, ok := s.findTool(name)
 				}
 				id, isID := x.Lhs[0].(*ast.Ident)
-				if !ok || !isID {
+				if tableExpr == nil || !isID {
 					return true
 				}
 				v, _ := info.ObjectOf(id).(*types.Var)
-				b.tableEntry(fn, v, ix.X, branch, depth, out)
+				b.tableEntry(fn, v, tableExpr, branch, depth, out)
 			case *ast.RangeStmt:
 				// for _, t := range T { if t.Name == name { ... t.Handler(args) } }
 				if id, isID := x.Value.(*ast.Ident); isID {
@@ -253,6 +263,42 @@ func (b *builder) appendedEntry(a *ast.AssignStmt, tables map[types.Object]toolT
 		return ToolRegistryFact{}, false
 	}
 	return ToolRegistryFact{Handler: k, Name: -1, Tool: k, NameField: nameField, HandlerField: t.field, Errors: t.errs, Why: t.why}, true
+}
+
+// searchGetter returns the table that call's function, of this package,
+// searches and returns an element of: its body ranges over a table and
+// returns the range value (`for _, t := range allTools { if t.Name ==
+// name { return t, true } }`), and returns nothing else but zero values.
+func (b *builder) searchGetter(call *ast.CallExpr) ast.Expr {
+	callee := b.callee(call)
+	if callee == nil {
+		return nil
+	}
+	decl := b.decls[callee.Origin()]
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	var table ast.Expr
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		rs, ok := n.(*ast.RangeStmt)
+		if !ok || table != nil {
+			return table == nil
+		}
+		id, ok := rs.Value.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		v := b.pass.TypesInfo.ObjectOf(id)
+		forEachReturnStmt(rs.Body, func(r *ast.ReturnStmt) {
+			if len(r.Results) > 0 {
+				if rid, ok := ast.Unparen(r.Results[0]).(*ast.Ident); ok && b.pass.TypesInfo.Uses[rid] == v {
+					table = rs.X
+				}
+			}
+		})
+		return table == nil
+	})
+	return table
 }
 
 // tableGetter returns the table lookup that call's function returns,
@@ -746,6 +792,71 @@ func (b *builder) addTableFills(tables map[types.Object]toolTable) bool {
 		})
 	}
 	return complete
+}
+
+// addLiteralTableFills adds a registration for every element of a tool
+// table that is a package variable set once to a literal of tool structs
+// (var allTools = []toolDef{{descriptor: toolDescriptor{Name: "x"}, impl:
+// callX}}): named by the element's name field, or that of the struct in
+// one of its fields, served by its handler field.
+func (b *builder) addLiteralTableFills(tables map[types.Object]toolTable) {
+	for obj, t := range tables {
+		v, ok := obj.(*types.Var)
+		if !ok || !b.isPackageVar(v) || t.field == "" || t.field == anyMethod {
+			continue
+		}
+		ds := b.defs[v]
+		if len(ds) != 1 || ds[0].expr == nil || ds[0].index >= 0 {
+			continue
+		}
+		lit, ok := ast.Unparen(ds[0].expr).(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value // map[string]toolDef{"x": {...}}
+			}
+			e, ok := stripAddr(elt).(*ast.CompositeLit)
+			if !ok {
+				continue
+			}
+			name, def := b.elementName(e)
+			if name == nil {
+				continue
+			}
+			n := b.name(name)
+			if b.addTableFill(n, e, t) {
+				b.m.TableFills[len(b.m.TableFills)-1].Def = def
+			}
+		}
+	}
+}
+
+// elementName returns the expression that names the tool of e, a tool
+// struct literal, and the literal that holds it: e's own Name field, or
+// that of a struct literal in one of e's fields (a descriptor).
+func (b *builder) elementName(e *ast.CompositeLit) (ast.Expr, *ast.CompositeLit) {
+	var nested *ast.CompositeLit
+	for i, elt := range e.Elts {
+		key, val := fieldOf(elt, i)
+		if key == "Name" {
+			return val, e
+		}
+		if inner, ok := stripAddr(val).(*ast.CompositeLit); ok && nested == nil {
+			if _, isStruct := typeUnder(b.pass.TypesInfo.TypeOf(inner)).(*types.Struct); isStruct {
+				nested = inner
+			}
+		}
+	}
+	if nested != nil {
+		for i, elt := range nested.Elts {
+			if key, val := fieldOf(elt, i); key == "Name" {
+				return val, nested
+			}
+		}
+	}
+	return nil, nil
 }
 
 // addTableFill adds the tool that a store of handler into table t under
