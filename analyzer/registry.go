@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 )
 
 // A hand-rolled server is often a small SDK of its own: a Register
@@ -85,6 +86,20 @@ func (b *builder) findRegistries() {
 		}
 		if isLocal && f.Handler < len(c.call.Args) && b.readsTable(c.call.Args[f.Handler], tables) {
 			continue // an alias of a handler the table holds already: no new handler
+		}
+		if handled, regs := b.addRegistryLoop(c.call, f); handled {
+			// one registration per element of the list the loop ranges over
+			for _, r := range regs {
+				if !isLocal {
+					break
+				}
+				if r == nil || !r.Name.Known {
+					complete = false
+					continue
+				}
+				b.m.TableFills = append(b.m.TableFills, r)
+			}
+			continue
 		}
 		r := b.addRegistryCall(c.call, f)
 		if !isLocal {
@@ -936,6 +951,52 @@ func (b *builder) litPath(e ast.Expr, path []string) ast.Expr {
 	return e
 }
 
+// addRegistryLoop adds, for a call of a registry function in a loop over
+// a list the model can read, whose arguments are fields of the loop's
+// value (`for _, t := range tools { registry.Register(t.tool, t.handler) }`
+// over []struct{tool Tool; handler ToolHandler}{{newJobListTool(),
+// jobListHandler}, ...}), the tool each element registers. It reports
+// whether the call was such a one, and the registrations (nil for an
+// element that could not be read).
+func (b *builder) addRegistryLoop(call *ast.CallExpr, f ToolRegistryFact) (bool, []*Registration) {
+	var root *ast.Ident
+	paths := map[int][]string{}
+	for i, a := range call.Args {
+		r, path := selectorPath(a)
+		if r == nil || len(path) == 0 {
+			continue
+		}
+		if root != nil && b.pass.TypesInfo.Uses[r] != b.pass.TypesInfo.Uses[root] {
+			return false, nil
+		}
+		root, paths[i] = r, path
+	}
+	if root == nil || paths[f.Handler] == nil {
+		return false, nil
+	}
+	elems := b.rangeElements(root)
+	if elems == nil {
+		return false, nil
+	}
+	var regs []*Registration
+	for _, e := range elems {
+		c := *call
+		c.Args = slices.Clone(call.Args)
+		ok := true
+		for i, path := range paths {
+			if c.Args[i] = b.litPath(e, path); c.Args[i] == nil {
+				ok = false
+			}
+		}
+		var r *Registration
+		if ok {
+			r = b.addRegistryCall(&c, f)
+		}
+		regs = append(regs, r)
+	}
+	return true, regs
+}
+
 // addRegistryCall adds the tool that call, a call of a registry function
 // f, registers.
 func (b *builder) addRegistryCall(call *ast.CallExpr, f ToolRegistryFact) *Registration {
@@ -1034,8 +1095,14 @@ func (b *builder) literalField(e ast.Expr, field string) ast.Expr {
 	if lit == nil {
 		return nil
 	}
-	for _, elt := range lit.Elts {
-		if name, val := fieldOf(elt, -1); name == field {
+	var names []string // a positional struct literal's field names
+	if st, ok := typeUnder(derefType(b.pass.TypesInfo.TypeOf(lit))).(*types.Struct); ok {
+		for i := range st.NumFields() {
+			names = append(names, st.Field(i).Name())
+		}
+	}
+	for i, elt := range lit.Elts {
+		if name, val := fieldOf(elt, i, names...); name == field {
 			return val
 		}
 	}

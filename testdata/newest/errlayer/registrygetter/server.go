@@ -110,3 +110,29 @@ func Setup(s *Server) {
 	s.reg.Register(newReadTool(), readFile) // want `tool "read_file": registrygetter.readFile returns errors that the hand-rolled server's tools/call dispatcher answers with JSON-RPC errors and the model never reads: server.go:95 \(errors.New\), server.go:99 \(os.ReadFile\)`
 	s.reg.Register(Tool{Name: "ping"}, ping)
 }
+
+func newStatTool() Tool { return Tool{Name: "stat_file", InputSchema: map[string]any{"type": "object"}} }
+
+func statFile(ctx context.Context, args map[string]any) (string, error) {
+	path, _ := args["path"].(string)
+	fi, err := os.Stat(path)
+	if err != nil {
+		return "", err
+	}
+	return fi.Name(), nil
+}
+
+// SetupLoop registers a list of positional {tool, handler} pairs in a
+// loop: each element is a tool.
+func SetupLoop(s *Server) {
+	tools := []struct {
+		tool    Tool
+		handler Handler
+	}{
+		{newStatTool(), statFile}, // want `tool "stat_file": registrygetter.statFile returns errors that the hand-rolled server's tools/call dispatcher answers with JSON-RPC errors`
+		{Tool{Name: "pong"}, ping},
+	}
+	for _, t := range tools {
+		s.reg.Register(t.tool, t.handler)
+	}
+}
