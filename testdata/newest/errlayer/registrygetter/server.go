@@ -111,7 +111,9 @@ func Setup(s *Server) {
 	s.reg.Register(Tool{Name: "ping"}, ping)
 }
 
-func newStatTool() Tool { return Tool{Name: "stat_file", InputSchema: map[string]any{"type": "object"}} }
+func newStatTool() Tool {
+	return Tool{Name: "stat_file", InputSchema: map[string]any{"type": "object"}}
+}
 
 func statFile(ctx context.Context, args map[string]any) (string, error) {
 	path, _ := args["path"].(string)
