@@ -172,7 +172,10 @@
 // then the images encoded as the answer) that fails with only a log line,
 // so the model reads the empty value as "nothing found" (a lookup that is
 // one part of an answer standing on other data is a degraded answer, left
-// alone); an item's
+// alone); a failure (not a cancellation, not the server's own encoding)
+// answered with a success that holds nothing but empty lists and zero
+// values (`if err != nil { return nil, Out{Tasks: []Task{}}, nil }`), by a
+// tool that checks nothing; an item's
 // write (Save, Insert, Exec) whose failure the loop only logs; a
 // directory walk whose callback answers every error with nil, the root's
 // own too, for a root the tool was handed; a result set read

@@ -29,6 +29,7 @@ const catSwallowed = "swallowed-error"
 // corpus it was the author's choice each time. So are best-effort calls
 // (Close, Remove, notifications).
 func (c *checker) swallowed(h *analyzer.Handler) {
+	c.emptyAnswers(h)
 	argTypes := c.argTypes(h)
 	for _, fn := range c.m.Delegates(h) {
 		body := funcBody(fn)
