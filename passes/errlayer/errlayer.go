@@ -71,6 +71,8 @@ type checker struct {
 	// payloadReturns are the returns of a function of the package whose
 	// failure answers (failurePayloadVia) a return passes on.
 	payloadReturns []*ast.ReturnStmt
+	// swallowedVals caches swallowedValues per function.
+	swallowedVals map[ast.Node]map[types.Object]bool
 	// runners are this package's functions that hold a dispatcher and
 	// return a tool's failure as their error (dispatchcaller.go).
 	runners map[*types.Func]dispatchRunner

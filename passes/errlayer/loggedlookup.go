@@ -28,46 +28,136 @@ import (
 // parameters and constants carry none).
 func (c *checker) loggedLookup(h *analyzer.Handler, list []ast.Stmt, i int, fn ast.Node) {
 	info := c.pass.TypesInfo
-	ifs, ok := list[i].(*ast.IfStmt)
-	if !ok || ifs.Init != nil || ifs.Else != nil || i == 0 || !analyzer.OnlyLogs(info, ifs.Body.List) {
-		return
-	}
-	as, _ := list[i-1].(*ast.AssignStmt)
-	call, errObj := c.failingCall(as)
-	if call == nil || len(as.Lhs) != 2 || !failedTest(info, ifs.Cond, errObj) {
-		return
-	}
-	value, _ := identObject(info, as.Lhs[0]).(*types.Var)
-	if value == nil || isError(value.Type()) {
-		return
-	}
-	if analyzer.BestEffort(info, call) || analyzer.IsLogCall(info, call) || analyzer.IsParser(info, call) || encodes(funcOf(typeutil.Callee(info, call))) {
-		return // (an encoding of the server's own answer fails only on the server's mistake)
-	}
-	if c.inLoop(ifs) || readLater(info, funcBody(fn), list, i, errObj) {
+	lk, ok := c.swallowedLookupAt(list, i, fn)
+	if !ok {
 		return
 	}
 	ret := successReturnAfter(list, i)
-	if ret == nil || len(ret.Results) < 2 || kinds(c.f.returnedError(fn, ret)) != kNil || assignedBetween(info, list, i, ret, value) {
+	if ret == nil || len(ret.Results) < 2 || kinds(c.f.returnedError(fn, ret)) != kNil || assignedBetween(info, list, i, ret, lk.value) {
 		return
 	}
 	if r := analyzer.ClassifyResult(info, ret.Results[0]); r.Op == analyzer.OpResultError || r.IsError.MaybeTrue() {
 		return
 	}
 	roots := map[types.Object]bool{}
-	seen := map[types.Object]bool{value: true}
+	seen := map[types.Object]bool{lk.value: true}
 	for _, e := range ret.Results[:len(ret.Results)-1] {
-		c.answerRoots(e, fn, value, seen, roots, 0)
+		c.answerRoots(e, fn, lk.value, seen, roots, 0)
 	}
-	if len(roots) != 1 || !roots[value] {
+	if !roots[lk.value] {
 		return
 	}
+	others := c.swallowedValues(fn)
+	for r := range roots {
+		if r != lk.value && !others[r] {
+			return // the answer stands on other data too
+		}
+	}
+	how := "the failure is only logged and the tool answers with the empty value the call left"
+	if lk.zeroed {
+		how = "the failure is dropped, the value replaced by an empty one, and the tool answers with it"
+	}
 	c.report(analysis.Diagnostic{
-		Pos: ifs.Pos(), End: ifs.Cond.End(), Category: catSwallowed,
-		Message: toolLabel(h) + ": when " + calleeName(info, call) + " fails, the failure is only logged and the tool answers with the empty value the call left, as a success, so the model takes it for the truth (nothing found); " +
+		Pos: lk.ifs.Pos(), End: lk.ifs.Cond.End(), Category: catSwallowed,
+		Message: toolLabel(h) + ": when " + calleeName(info, lk.call) + " fails, " + how + ", as a success, so the model takes it for the truth (nothing found); " +
 			"return an isError result that says what failed",
 		Related: []analysis.RelatedInformation{{Pos: ret.Pos(), End: ret.End(), Message: "the success answer built from the value the failed call left"}},
 	})
+}
+
+// swallowedLookup is a lookup `v, err := f(...)` followed by `if err !=
+// nil { ... }` that only logs, or sets v to an empty value.
+type swallowedLookup struct {
+	value  *types.Var
+	call   *ast.CallExpr
+	ifs    *ast.IfStmt
+	zeroed bool // the branch sets value to an empty value
+}
+
+// swallowedLookupAt reads list[i] as the if of a swallowed lookup: not
+// in a loop, its error read nowhere after, the call no best-effort
+// call, parse or encoding of the server's own.
+func (c *checker) swallowedLookupAt(list []ast.Stmt, i int, fn ast.Node) (swallowedLookup, bool) {
+	info := c.pass.TypesInfo
+	ifs, ok := list[i].(*ast.IfStmt)
+	if !ok || ifs.Init != nil || ifs.Else != nil || i == 0 {
+		return swallowedLookup{}, false
+	}
+	as, _ := list[i-1].(*ast.AssignStmt)
+	call, errObj := c.failingCall(as)
+	if call == nil || len(as.Lhs) != 2 || !failedTest(info, ifs.Cond, errObj) {
+		return swallowedLookup{}, false
+	}
+	value, _ := identObject(info, as.Lhs[0]).(*types.Var)
+	if value == nil || isError(value.Type()) {
+		return swallowedLookup{}, false
+	}
+	zeroed, ok := c.dropsFailure(ifs.Body.List, value)
+	if !ok {
+		return swallowedLookup{}, false
+	}
+	if analyzer.BestEffort(info, call) || analyzer.IsLogCall(info, call) || analyzer.IsParser(info, call) || encodes(funcOf(typeutil.Callee(info, call))) {
+		return swallowedLookup{}, false // (an encoding of the server's own answer fails only on the server's mistake)
+	}
+	if c.inLoop(ifs) || readLater(info, funcBody(fn), list, i, errObj) {
+		return swallowedLookup{}, false
+	}
+	return swallowedLookup{value: value, call: call, ifs: ifs, zeroed: zeroed}, true
+}
+
+// dropsFailure reports whether body, a failure branch, does nothing but
+// log and set value to an empty value (nil, an empty literal, a zero
+// constant); zeroed says it sets it.
+func (c *checker) dropsFailure(body []ast.Stmt, value *types.Var) (zeroed, ok bool) {
+	info := c.pass.TypesInfo
+	var logs []ast.Stmt
+	for _, st := range body {
+		as, isAssign := st.(*ast.AssignStmt)
+		if !isAssign {
+			logs = append(logs, st)
+			continue
+		}
+		if len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Tok != token.ASSIGN || identObject(info, as.Lhs[0]) != value {
+			return false, false
+		}
+		rhs := ast.Unparen(as.Rhs[0])
+		lit := compositeOf(rhs)
+		if !isNilIdent(info, rhs) && !zeroConstant(info, rhs) && (lit == nil || len(lit.Elts) > 0) {
+			return false, false
+		}
+		zeroed = true
+	}
+	if len(logs) > 0 && !analyzer.OnlyLogs(info, logs) || len(logs) == 0 && !zeroed {
+		return false, false
+	}
+	return zeroed, true
+}
+
+// swallowedValues are the values of fn's swallowed lookups: an answer
+// built from several of them stands on failed calls only.
+func (c *checker) swallowedValues(fn ast.Node) map[types.Object]bool {
+	if vs, ok := c.swallowedVals[fn]; ok {
+		return vs
+	}
+	vs := map[types.Object]bool{}
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BlockStmt:
+			for i := range n.List {
+				if lk, ok := c.swallowedLookupAt(n.List, i, fn); ok {
+					vs[lk.value] = true
+				}
+			}
+		}
+		return true
+	})
+	if c.swallowedVals == nil {
+		c.swallowedVals = map[ast.Node]map[types.Object]bool{}
+	}
+	c.swallowedVals[fn] = vs
+	return vs
 }
 
 // successReturnAfter is the first return statement of list after
@@ -154,15 +244,22 @@ func (c *checker) identRoot(id *ast.Ident, fn ast.Node, value *types.Var, params
 		roots[v] = true
 		return
 	}
+	if rs := rangeOf(c.pass.TypesInfo, v, fn); rs != nil {
+		c.answerRoots(rs.X, fn, value, seen, roots, depth+1) // for _, sess := range sessions
+		return
+	}
 	for _, d := range c.f.reachingDefs(v, id, fn) {
 		switch {
 		case d.unknown:
 			roots[v] = true
 		case d.rhs != nil:
-			before := len(roots)
-			c.answerRoots(d.rhs, fn, value, seen, roots, depth+1)
-			if len(roots) == before && c.callsOut(d.rhs) {
+			found := map[types.Object]bool{}
+			c.answerRoots(d.rhs, fn, value, seen, found, depth+1)
+			if len(found) == 0 && c.callsOut(d.rhs) && !c.onlySeen(d.rhs, seen) {
 				roots[v] = true // a value of its own: `hits, err := db.Search(q)`
+			}
+			for r := range found {
+				roots[r] = true
 			}
 		}
 	}
@@ -181,4 +278,41 @@ func (c *checker) callsOut(e ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// onlySeen reports whether the locals e reads are all in seen: locals
+// whose data is accounted for already (a second use of perf in
+// make(map[K]V, len(perf.ByType))).
+func (c *checker) onlySeen(e ast.Expr, seen map[types.Object]bool) bool {
+	any := false
+	ok := true
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, isID := n.(*ast.Ident); isID {
+			if v, isVar := c.pass.TypesInfo.Uses[id].(*types.Var); isVar && isLocal(v, c.pass.Pkg) {
+				any = true
+				ok = ok && seen[v]
+			}
+		}
+		return true
+	})
+	return any && ok
+}
+
+// rangeOf returns the range statement of fn that declares v as its key
+// or value, or nil.
+func rangeOf(info *types.Info, v *types.Var, fn ast.Node) *ast.RangeStmt {
+	var out *ast.RangeStmt
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		rs, ok := n.(*ast.RangeStmt)
+		if !ok || out != nil {
+			return out == nil
+		}
+		for _, e := range []ast.Expr{rs.Key, rs.Value} {
+			if id, ok := e.(*ast.Ident); ok && rs.Tok == token.DEFINE && info.Defs[id] == v {
+				out = rs
+			}
+		}
+		return out == nil
+	})
+	return out
 }

@@ -86,7 +86,51 @@ func hostname(a Args) (*mcp_golang.ToolResponse, error) {
 	return text(name), nil
 }
 
+// listZeroed puts an empty value in place of the failed lookup's: the
+// same empty answer.
+func listZeroed(a Args) (*mcp_golang.ToolResponse, error) {
+	images, err := p.Images(a.Dir)
+	if err != nil { // want `tool "list_zeroed": when Images fails, the failure is dropped, the value replaced by an empty one, and the tool answers with it, as a success`
+		images = nil
+	}
+	b, _ := json.Marshal(images)
+	return text(string(b)), nil
+}
+
+// both answers with two lookups whose failures are both dropped: the
+// answer stands on failed calls only.
+func both(a Args) (*mcp_golang.ToolResponse, error) {
+	images, err := p.Images(a.Dir)
+	if err != nil { // want `tool "both": when Images fails, the failure is only logged`
+		log.Println(err)
+	}
+	body, err := p.Logs(a.Dir)
+	if err != nil { // want `tool "both": when Logs fails, the failure is dropped, the value replaced by an empty one`
+		body = ""
+	}
+	b, _ := json.Marshal(map[string]any{"images": images, "logs": body})
+	return text(string(b)), nil
+}
+
+// oneChecked answers with a lookup it checks and one it drops: the
+// answer stands on the checked one too, a degraded answer. Not reported.
+func oneChecked(a Args) (*mcp_golang.ToolResponse, error) {
+	images, err := p.Images(a.Dir)
+	if err != nil {
+		return nil, err
+	}
+	body, err := p.Logs(a.Dir)
+	if err != nil {
+		body = ""
+	}
+	b, _ := json.Marshal(map[string]any{"images": images, "logs": body})
+	return text(string(b)), nil
+}
+
 func Register(s *mcp_golang.Server) {
+	_ = s.RegisterTool("list_zeroed", "Lists images.", listZeroed)
+	_ = s.RegisterTool("both", "Lists images and logs.", both)
+	_ = s.RegisterTool("one_checked", "Lists images and logs.", oneChecked)
 	_ = s.RegisterTool("list_images", "Lists images.", listImages)
 	_ = s.RegisterTool("logs", "Reads logs.", logs)
 	_ = s.RegisterTool("list_returned", "Lists images.", listReturned)
