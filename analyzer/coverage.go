@@ -55,8 +55,12 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 		return c // an SDK's own packages define no server's tools
 	}
 	known := map[token.Pos]bool{}
+	var knownNames []token.Pos // where known tools' names are written
 	for _, r := range m.Registrations {
 		if r.Name.Known && r.Errors != ErrUnknown {
+			if r.Name.Expr != nil {
+				knownNames = append(knownNames, r.Name.Expr.Pos())
+			}
 			if r.Def != nil {
 				known[r.Def.Pos()] = true
 			}
@@ -102,8 +106,9 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 				return true
 			}
 			def := syntacticDefinition(n, info)
+			ctor := false
 			if def == nil {
-				def = m.ctorDefinition(n)
+				def, ctor = m.ctorDefinition(n), true
 			} else if !m.spellsName(def) {
 				def = nil
 			}
@@ -111,7 +116,9 @@ func CoverageOf(m *Model, fset *token.FileSet, files []*ast.File, info *types.In
 				return true
 			}
 			c.Defined = append(c.Defined, def)
-			if known[def.Pos()] {
+			if known[def.Pos()] || ctor && slices.ContainsFunc(knownNames, func(p token.Pos) bool { return def.Pos() <= p && p < def.End() }) {
+				// (a constructor call whose name argument a known tool
+				// is named by: NewGrepTool(r).Register(s), recvelems.go)
 				c.Known = append(c.Known, def)
 			}
 			return true

@@ -343,7 +343,7 @@ func carriesTool(t types.Type) bool {
 		return false
 	}
 	for i := range st.NumFields() {
-		if isToolType(st.Field(i).Type()) {
+		if isToolType(derefType(st.Field(i).Type())) { // Tool *mcp.Tool too
 			return true
 		}
 	}

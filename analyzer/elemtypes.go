@@ -259,6 +259,11 @@ func (b *builder) typedElementRegs(r *Registration) []*Registration {
 		if d := b.elemField(def); d != nil {
 			b.fillDef(nr, d, -1)
 		}
+		if id, ok := ast.Unparen(nr.Name.Expr).(*ast.Ident); ok && el.bind != nil {
+			if arg, bound := el.bind[b.pass.TypesInfo.Uses[id]]; bound {
+				nr.Name.Expr = arg // the name as the constructor's call writes it
+			}
+		}
 		if nr.Name.Known {
 			b.fillHandler(nr, handler, -1)
 			if nr.Op == OpAddToolTyped && nr.Handler != nil {

@@ -12,7 +12,7 @@ import (
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
 	analysistest.Run(t, dir, toolnames.Analyzer,
-		"./toolnames/gosdk", "./toolnames/mcpgo", "./toolnames/metoro", "./toolnames/toolset", "./toolnames/wiring", "./toolnames/helpers/...", "./toolnames/loops", "./toolnames/lists/...", "./toolnames/registry", "./toolnames/handrolledlist", "./toolnames/storedclosure", "./toolnames/namemethod/...", "./toolnames/enumname/...", "./toolnames/fieldname")
+		"./toolnames/gosdk", "./toolnames/mcpgo", "./toolnames/metoro", "./toolnames/toolset", "./toolnames/wiring", "./toolnames/helpers/...", "./toolnames/loops", "./toolnames/lists/...", "./toolnames/registry", "./toolnames/handrolledlist", "./toolnames/storedclosure", "./toolnames/recvdef", "./toolnames/namemethod/...", "./toolnames/enumname/...", "./toolnames/fieldname")
 }
 
 // TestFixes checks the suggested fixes against .golden files.
