@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -130,6 +131,13 @@ func (c *checker) dropsFailure(body []ast.Stmt, value *types.Var) (zeroed, ok bo
 	if len(logs) > 0 && !analyzer.OnlyLogs(info, logs) || len(logs) == 0 && !zeroed {
 		return false, false
 	}
+	for _, st := range logs {
+		if call, ok := ast.Unparen(st.(*ast.ExprStmt).X).(*ast.CallExpr); ok {
+			if name := calleeName(info, call); strings.Contains(name, "Fatal") || strings.Contains(name, "Panic") || strings.Contains(name, "Exit") {
+				return false, false // log.Fatalf ends the process: no answer goes out
+			}
+		}
+	}
 	return zeroed, true
 }
 
@@ -252,6 +260,10 @@ func (c *checker) identRoot(id *ast.Ident, fn ast.Node, value *types.Var, params
 		switch {
 		case d.unknown:
 			roots[v] = true
+		case d.rhs != nil && c.fallibleCall(d.rhs):
+			// info, err := client.ServerInfo(ctx): a call that can fail
+			// on its own brings data of its own
+			roots[v] = true
 		case d.rhs != nil:
 			found := map[types.Object]bool{}
 			c.answerRoots(d.rhs, fn, value, seen, found, depth+1)
@@ -315,4 +327,19 @@ func rangeOf(info *types.Info, v *types.Var, fn ast.Node) *ast.RangeStmt {
 		return out == nil
 	})
 	return out
+}
+
+// fallibleCall reports whether e is a call whose last result is an
+// error, other than an encoding (json.Marshal of the value is the value).
+func (c *checker) fallibleCall(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn := funcOf(typeutil.Callee(c.pass.TypesInfo, call))
+	if fn == nil || encodes(fn) {
+		return false
+	}
+	res := fn.Type().(*types.Signature).Results()
+	return res.Len() > 1 && isError(res.At(res.Len()-1).Type())
 }

@@ -127,7 +127,40 @@ func oneChecked(a Args) (*mcp_golang.ToolResponse, error) {
 	return text(string(b)), nil
 }
 
+type client interface {
+	Info() (string, error)
+}
+
+func newClient(dir string) (client, error) { return nil, nil }
+
+// clientInfo answers with what a second, checked call on the value
+// returns: data of its own. Not reported by this rule.
+func clientInfo(a Args) (*mcp_golang.ToolResponse, error) {
+	cli, err := newClient(a.Dir)
+	if err != nil {
+		log.Println(err)
+	}
+	info, err := cli.Info()
+	if err != nil {
+		return nil, err
+	}
+	return text(info), nil
+}
+
+// fatal ends the process on the failure: no answer goes out, so not
+// reported by this rule (the process-ending rule reports it).
+func fatal(a Args) (*mcp_golang.ToolResponse, error) {
+	images, err := p.Images(a.Dir)
+	if err != nil {
+		log.Fatalf("images: %v", err) // want `tool "fatal": log.Fatalf ends the server process`
+	}
+	b, _ := json.Marshal(images)
+	return text(string(b)), nil
+}
+
 func Register(s *mcp_golang.Server) {
+	_ = s.RegisterTool("client_info", "Client info.", clientInfo)
+	_ = s.RegisterTool("fatal", "Lists images.", fatal)
 	_ = s.RegisterTool("list_zeroed", "Lists images.", listZeroed)
 	_ = s.RegisterTool("both", "Lists images and logs.", both)
 	_ = s.RegisterTool("one_checked", "Lists images and logs.", oneChecked)
