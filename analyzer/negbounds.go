@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"golang.org/x/tools/go/types/typeutil"
 	"path/filepath"
 	"slices"
 
@@ -205,6 +206,47 @@ func negBounds(fset *token.FileSet, info *types.Info, fn *types.Func, decl *ast.
 	for i := range params.Len() + len(fields) {
 		guarded[i] = ChecksLowerBound(info, decl.Body, func(e ast.Expr) bool { return slices.Contains(paramsOf(e), i) })
 	}
+	// limit = normalize(limit), req.Count = clamp(req.Count): the value
+	// is the one a function chose, which may well bound it; unknown, so
+	// not reported.
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != len(as.Rhs) {
+			return true
+		}
+		for i, l := range as.Lhs {
+			call, ok := ast.Unparen(as.Rhs[i]).(*ast.CallExpr)
+			if !ok {
+				continue
+			}
+			if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+				continue // a conversion keeps the value
+			}
+			if _, builtin := typeutil.Callee(info, call).(*types.Builtin); builtin {
+				continue // end = len(items)
+			}
+			// the parameter (or its field) itself, passed to the call
+			target := -1
+			switch x := ast.Unparen(l).(type) {
+			case *ast.Ident:
+				for i := range params.Len() {
+					if info.Uses[x] == params.At(i) {
+						target = i
+					}
+				}
+			case *ast.SelectorExpr:
+				if ps := paramsOf(x); len(ps) == 1 && ps[0] >= params.Len() {
+					target = ps[0]
+				}
+			}
+			for _, a := range call.Args {
+				if target >= 0 && slices.Contains(paramsOf(a), target) {
+					guarded[target] = true
+				}
+			}
+		}
+		return true
+	})
 	// end < start, where start is checked: end is bounded below by it.
 	for changed := true; changed; {
 		changed = false

@@ -324,3 +324,35 @@ func RegisterResolve(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("resolve_checked", mcp.WithNumber("limit")), resolveChecked)
 	s.AddTool(mcp.NewTool("resolve_fixed", mcp.WithString("name")), resolveFixed)
 }
+
+// normalizeLimit clamps a limit to [1, 50].
+func normalizeLimit(n int) int {
+	if n <= 0 {
+		return 10
+	}
+	return min(n, 50)
+}
+
+type pageRequest struct {
+	Limit int
+}
+
+// normalizedPage puts its parameter through a normalizing function
+// before the bound: the value is the function's, not reported.
+func normalizedPage(limit int, req pageRequest) []string {
+	limit = normalizeLimit(limit)
+	req.Limit = normalizeLimit(req.Limit)
+	if len(names) > limit {
+		return names[:limit]
+	}
+	return names[:req.Limit]
+}
+
+func normalized(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n := req.GetInt("limit", 10)
+	return mcp.NewToolResultText(strings.Join(normalizedPage(n, pageRequest{Limit: n}), ",")), nil
+}
+
+func RegisterNormalized(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("normalized", mcp.WithNumber("limit")), normalized)
+}
