@@ -304,7 +304,115 @@ func (c *checker) failurePayloadVia(e ast.Expr, ret *ast.ReturnStmt, fn ast.Node
 		}
 		return via == ""
 	})
+	if via == "" {
+		via, builder, rets = c.failureCopied(e, fn)
+	}
 	return via, builder, rets
+}
+
+// failureCopied is failurePayloadVia for a result that a function of the
+// package returns with its error, (T, error), whose fields the answer
+// copies (resp := runResponse{Success: result.Success, Error:
+// result.Error}; b, _ := json.Marshal(resp)) without the tool testing
+// it first: the function's failure results (Success: false with a
+// text) reach the model as answers.
+func (c *checker) failureCopied(e ast.Expr, fn ast.Node) (string, string, []*ast.ReturnStmt) {
+	info := c.pass.TypesInfo
+	seen := map[types.Object]bool{}
+	var via, builder string
+	var rets []*ast.ReturnStmt
+	var visit func(x ast.Expr, depth int)
+	visit = func(x ast.Expr, depth int) {
+		ast.Inspect(x, func(n ast.Node) bool {
+			id, ok := n.(*ast.Ident)
+			if !ok || via != "" {
+				return via == ""
+			}
+			v, ok := info.Uses[id].(*types.Var)
+			if !ok || v.IsField() || !isLocal(v, c.pass.Pkg) || seen[v] {
+				return true
+			}
+			seen[v] = true
+			val := c.onlyValue(v, fn)
+			if val == nil {
+				return true
+			}
+			if call, ok := ast.Unparen(val).(*ast.CallExpr); ok && !c.tested(v, fn) {
+				if callee := funcOf(typeutil.Callee(info, call)); callee != nil {
+					res := callee.Type().(*types.Signature).Results()
+					if res.Len() == 2 && isError(res.At(1).Type()) {
+						if b, r := c.failureReturns(callee, 0); len(r) > 0 {
+							via, builder, rets = callee.Name(), b, r
+							return false
+						}
+					}
+				}
+			}
+			if depth < 3 {
+				visit(val, depth+1)
+			}
+			return via == ""
+		})
+	}
+	visit(e, 0)
+	return via, builder, rets
+}
+
+// tested reports whether fn reads v in a condition (an if, a switch
+// tag or case, a comparison): the tool looks at the value before it
+// answers with it.
+func (c *checker) tested(v *types.Var, fn ast.Node) bool {
+	info := c.pass.TypesInfo
+	uses := func(e ast.Node) bool {
+		found := false
+		if e == nil {
+			return false
+		}
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	found := false
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.IfStmt:
+			found = found || uses(x.Cond)
+		case *ast.SwitchStmt:
+			found = found || uses(x.Tag)
+		case *ast.CaseClause:
+			for _, e := range x.List {
+				found = found || uses(e)
+			}
+		case *ast.BinaryExpr:
+			if x.Op == token.EQL || x.Op == token.NEQ || x.Op == token.LAND || x.Op == token.LOR {
+				found = found || uses(x)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// carriesText reports whether lit sets a field named for a failure's
+// text (error, message, reason) to something other than "".
+func (c *checker) carriesText(lit *ast.CompositeLit) bool {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		switch strings.ToLower(c.keyName(kv)) {
+		case "error", "err", "message", "msg", "reason", "errormessage":
+			if !zeroConstant(c.pass.TypesInfo, kv.Value) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // failureReturns returns the name of the failure builder and the returns
@@ -319,11 +427,24 @@ func (c *checker) failureReturns(fn *types.Func, depth int) (string, []*ast.Retu
 	builder := ""
 	var out []*ast.ReturnStmt
 	forEachReturn(decl.Body, func(r *ast.ReturnStmt) {
+		if len(r.Results) == 2 && isNilIdent(c.pass.TypesInfo, r.Results[1]) {
+			// return &ExecutionResult{Success: false, Error: "..."}, nil
+			if lit := compositeOf(r.Results[0]); lit != nil && c.successFalse(lit) && c.carriesText(lit) {
+				builder = resultTypeName(c.pass.TypesInfo, lit) + "{Success: false}"
+				out = append(out, r)
+			}
+			return
+		}
 		if len(r.Results) != 1 {
 			return
 		}
 		if s := c.failurePayload(r.Results[0]); s != "" {
 			builder = s
+			out = append(out, r)
+			return
+		}
+		if lit := compositeOf(r.Results[0]); lit != nil && c.successFalse(lit) && c.carriesText(lit) {
+			builder = resultTypeName(c.pass.TypesInfo, lit) + "{Success: false}"
 			out = append(out, r)
 			return
 		}

@@ -7,6 +7,7 @@ package envelopevia
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -79,7 +80,60 @@ func checked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return respond(env)
 }
 
+type RunResult struct {
+	Success  bool
+	ExitCode int
+	Output   string
+	Error    string
+}
+
+// runTask reports its failures in the result, with a nil error.
+func runTask(name string) (*RunResult, error) {
+	if name == "" {
+		return nil, errors.New("no task name")
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return &RunResult{Success: false, Error: "cannot read task: " + err.Error()}, nil
+	}
+	return &RunResult{Success: true, Output: string(b)}, nil
+}
+
+type runResponse struct {
+	Success bool   `json:"success"`
+	Output  string `json:"output"`
+	Error   string `json:"error,omitempty"`
+}
+
+// run copies the result's fields into its answer without looking at
+// them: a failed run goes out as a success.
+func run(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	result, err := runTask(req.GetString("task", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	resp := runResponse{Success: result.Success, Output: result.Output, Error: result.Error}
+	b, _ := json.Marshal(resp)
+	return mcp.NewToolResultText(string(b)), nil // want `tool "run": the failure answers that runTask returns \(built by RunResult\{Success: false\}, at the related positions\)`
+}
+
+// runChecked answers a failed run with an error result first: not
+// reported.
+func runChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	result, err := runTask(req.GetString("task", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if !result.Success {
+		return mcp.NewToolResultError(result.Error), nil
+	}
+	b, _ := json.Marshal(runResponse{Success: true, Output: result.Output})
+	return mcp.NewToolResultText(string(b)), nil
+}
+
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("run", mcp.WithString("task")), run)
+	s.AddTool(mcp.NewTool("run_checked", mcp.WithString("task")), runChecked)
 	s.AddTool(mcp.NewTool("read", mcp.WithString("path")), read)
 	s.AddTool(mcp.NewTool("stat", mcp.WithString("path")), stat)
 	s.AddTool(mcp.NewTool("host"), host)
