@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -913,14 +914,8 @@ func (m *Model) FieldReads(h *Handler, in types.Type) (reads []ArgRead, ok bool)
 		return nil, false
 	}
 	keys := map[*types.Var]string{}
-	for i := range st.NumFields() {
-		f := st.Field(i)
-		if f.Embedded() {
-			return nil, false
-		}
-		if name, ok := JSONKey(st, i); ok {
-			keys[f] = name
-		}
+	if !jsonKeys(st, keys, 0) {
+		return nil, false
 	}
 	info := m.b.pass.TypesInfo
 	seen := map[*types.Var]bool{}
@@ -947,8 +942,8 @@ func (m *Model) FieldReads(h *Handler, in types.Type) (reads []ArgRead, ok bool)
 				return true
 			}
 			s := info.Selections[sel]
-			if s == nil || s.Kind() != types.FieldVal || len(s.Index()) != 1 || !types.Identical(derefType(s.Recv()), derefType(in)) {
-				return true
+			if s == nil || s.Kind() != types.FieldVal || !types.Identical(derefType(s.Recv()), derefType(in)) {
+				return true // (config.Width through an embedded struct: its index path is longer)
 			}
 			f, _ := s.Obj().(*types.Var)
 			name, isKey := keys[f]
@@ -965,6 +960,36 @@ func (m *Model) FieldReads(h *Handler, in types.Type) (reads []ArgRead, ok bool)
 		})
 	}
 	return reads, true
+}
+
+// jsonKeys records the JSON key of every field of st that
+// encoding/json decodes, the fields of an embedded struct without a JSON
+// name promoted as encoding/json promotes them; false when a key cannot
+// be known (an embedded non-struct, a name two embedded structs share).
+func jsonKeys(st *types.Struct, keys map[*types.Var]string, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if f.Embedded() && name == "" {
+			inner, ok := derefType(f.Type()).Underlying().(*types.Struct)
+			if !ok || !jsonKeys(inner, keys, depth+1) {
+				return false
+			}
+			continue
+		}
+		if key, ok := JSONKey(st, i); ok {
+			for _, k := range keys {
+				if k == key {
+					return false // the shallower field wins in encoding/json: not modelled
+				}
+			}
+			keys[f] = key
+		}
+	}
+	return true
 }
 
 // DecodedFields returns, for the keyed fields of in (the struct the
@@ -984,23 +1009,61 @@ func (m *Model) DecodedFields(h *Handler, in types.Type) []ArgRead {
 		read[rd.Field] = true
 	}
 	st, _ := derefType(in).Underlying().(*types.Struct)
+	keys := map[*types.Var]string{}
+	if st == nil || !jsonKeys(st, keys, 0) {
+		return nil
+	}
+	var site ast.Node // where the handler decodes into in, for fields declared elsewhere
 	var out []ArgRead
-	for i := range st.NumFields() {
-		f := st.Field(i)
-		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
-		if read[f] || !f.Exported() || name == "-" || f.Pkg() != m.b.pass.Pkg {
+	for _, f := range sortedFields(keys) {
+		name := keys[f]
+		if read[f] {
 			continue
 		}
-		if name == "" {
-			name = f.Name()
+		var node ast.Node = &ast.Ident{NamePos: f.Pos(), Name: f.Name()}
+		if f.Pkg() != m.b.pass.Pkg {
+			// the field's declaration is another package's: the decode
+			// into it, in the handler, is where the call fails
+			if site == nil {
+				site = m.decodeSite(h, in)
+			}
+			if site == nil {
+				continue
+			}
+			node = site
 		}
-		rd := ArgRead{Name: name, Node: &ast.Ident{NamePos: f.Pos(), Name: f.Name()}, Field: f, Via: "field " + f.Name() + " of " + types.TypeString(derefType(in), types.RelativeTo(m.b.pass.Pkg))}
+		rd := ArgRead{Name: name, Node: node, Field: f, Via: "field " + f.Name() + " of " + types.TypeString(derefType(in), types.RelativeTo(m.b.pass.Pkg))}
 		if t := jsonTypeOf(derefType(f.Type())); t != "" && !decodesItself(f.Type()) {
 			rd.Accepts = []string{t}
 			out = append(out, rd)
 		}
 	}
 	return out
+}
+
+// decodeSite returns the expression of h's delegates that decodes the
+// call's raw arguments into a value of type in (`&config` in
+// parseArguments(req.Params.Arguments, &config)), or nil.
+func (m *Model) decodeSite(h *Handler, in types.Type) ast.Node {
+	info := m.b.pass.TypesInfo
+	var site ast.Node
+	for _, fn := range m.ArgDelegates(h) {
+		ast.Inspect(funcBodyOf(fn), func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || site != nil {
+				return site == nil
+			}
+			target := m.b.decodeTarget(call)
+			if target == nil {
+				target = m.b.helperDecodeTarget(call)
+			}
+			if target != nil && types.Identical(derefType(info.TypeOf(target)), derefType(in)) {
+				site = target
+			}
+			return site == nil
+		})
+	}
+	return site
 }
 
 // TypedArg is the type of a typed handler's argument struct (go-sdk
@@ -1276,4 +1339,14 @@ func isArgumentsField(e ast.Expr) bool {
 func isRequestMethod(fn *types.Func) bool {
 	sig, _ := fn.Type().(*types.Signature)
 	return sig != nil && sig.Recv() != nil && IsCallToolRequest(sig.Recv().Type())
+}
+
+// sortedFields returns the fields of keys in declaration order.
+func sortedFields(keys map[*types.Var]string) []*types.Var {
+	out := make([]*types.Var, 0, len(keys))
+	for f := range keys {
+		out = append(out, f)
+	}
+	slices.SortFunc(out, func(a, b *types.Var) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	return out
 }

@@ -125,6 +125,7 @@ run_one() {
     reearth__reearth-cms-mcp) flags='-mod=mod -modfile=/work/newtrees/deps/reearth.mod';; # github.com/reearth/reearth-cms/server's pseudo-version is 403: the copy replaces it with a checkout of that commit's server/
     gomcpgo__docgen2) flags='-mod=mod -modfile=/work/newtrees/deps/docgen2.mod';; # go.mod replaces gomcpgo/mcp with ../mcp: the copy points it at a checkout of gomcpgo/mcp 2904d11
     benenen__myclaw) sub=mcps/boo;;
+    9506hqwy__sonarqube-mcp-server) flags='-mod=mod -modfile=/work/newtrees/deps/sonar.mod';; # github.com/9506hqwy/sonar-client-go's pinned version is 403: the copy replaces it with a checkout of that commit
     blackwell-systems__claudewatch) pats='-test=false ./...';; # internal/memory's tests do not compile at this commit
     pavelanni__mcp-server-minio-go) flags='-mod=mod -modfile=/work/newtrees/deps/minio.mod';; # go.mod replaces the SDK with ../mcp-golang (absent): the copy points it at a clone of the author's fork, $HOLDOUT/pavelanni__mcp-golang
     redpanda-data__connect) flags='-mod=mod -modfile=/work/newtrees/deps/rpc.mod'; pats=./internal/mcp/...;; # four replaces of modules the proxy refuses (403); the labelled server is internal/mcp
