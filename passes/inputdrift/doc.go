@@ -109,7 +109,10 @@
 // decoded into an integer field is reported too (a fractional value is
 // schema-valid and fails to decode); the fix declares it "integer". So is
 // an mcp-go WithNumber bound into an integer field (BindArguments, typed
-// handlers), without a fix: mcp-go has no integer option.
+// handlers), without a fix: mcp-go has no integer option. The fields of
+// an embedded struct count under the keys encoding/json promotes, and a
+// field declared in another package is reported at the decode into it
+// (parseArguments(req.Params.Arguments, &cfg)).
 //
 //	mcp.WithInteger("limit")
 //	n, ok := req.GetArguments()["limit"].(int) // bad: always false
