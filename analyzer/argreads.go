@@ -1023,7 +1023,11 @@ func (m *Model) DecodedFields(h *Handler, in types.Type) []ArgRead {
 		var node ast.Node = &ast.Ident{NamePos: f.Pos(), Name: f.Name()}
 		if f.Pkg() != m.b.pass.Pkg {
 			// the field's declaration is another package's: the decode
-			// into it, in the handler, is where the call fails
+			// into it, in the handler, is where the call fails (not a
+			// generated protobuf message's, which the author cannot edit)
+			if protoMessage(st) {
+				continue
+			}
 			if site == nil {
 				site = m.decodeSite(h, in)
 			}
@@ -1349,4 +1353,15 @@ func sortedFields(keys map[*types.Var]string) []*types.Var {
 	}
 	slices.SortFunc(out, func(a, b *types.Var) int { return cmp.Compare(a.Pos(), b.Pos()) })
 	return out
+}
+
+// protoMessage reports whether st is a generated protobuf message: it
+// has the MessageState field protoc-gen-go writes (google.golang.org/protobuf).
+func protoMessage(st *types.Struct) bool {
+	for i := range st.NumFields() {
+		if n, ok := types.Unalias(st.Field(i).Type()).(*types.Named); ok && n.Obj().Name() == "MessageState" && n.Obj().Pkg() != nil && strings.HasPrefix(n.Obj().Pkg().Path(), "google.golang.org/protobuf/") {
+			return true
+		}
+	}
+	return false
 }
