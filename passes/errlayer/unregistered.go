@@ -65,7 +65,99 @@ func (c *checker) unregisteredHandlers() []*analyzer.Handler {
 			out = append(out, &analyzer.Handler{Kind: analyzer.ToolHandler, Func: fn, Decl: fd, Shape: shape, SDK: sdk})
 		}
 	}
+	return append(out, c.storedHandlerLits(known, out)...)
+}
+
+// storedHandlerLits returns the function literals of a tool handler's
+// signature that the package stores for another package to register: a
+// field of a project's tool struct (argos's `registry.Add(registry.Property{
+// Name: "mysql_ping", Function: func(ctx, req, args) ...})` in a plugin's
+// init, ranged over in main), a map or slice element, an argument of a
+// project function. Their registration is downstream and unseen, but what
+// a success result that carries a failure means does not depend on it.
+// Not a literal the model knows, one nested in a function that is (its
+// handler or factory), one a wrapper returns (it calls the handler it is
+// given: middleware) or one in a test.
+func (c *checker) storedHandlerLits(known map[ast.Node]bool, found []*analyzer.Handler) []*analyzer.Handler {
+	for _, h := range found {
+		known[funcNode(h)] = true
+	}
+	var out []*analyzer.Handler
+	for _, f := range c.pass.Files {
+		if c.inTest(f) {
+			continue
+		}
+		var stack []ast.Node
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			if known[n] {
+				return false // a known handler and what is nested in it
+			}
+			stack = append(stack, n)
+			lit, ok := n.(*ast.FuncLit)
+			if !ok || !storedValue(stack) {
+				return true
+			}
+			sig, _ := c.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+			shape, sdk := analyzer.ShapeOf(sig)
+			if shape == analyzer.ShapeUnknown || shape == analyzer.ShapeHandRolled || c.wrapsHandler(stack) {
+				return true
+			}
+			out = append(out, &analyzer.Handler{Kind: analyzer.ToolHandler, Lit: lit, Shape: shape, SDK: sdk})
+			stack = stack[:len(stack)-1]
+			return false
+		})
+	}
 	return out
+}
+
+// storedValue reports whether the literal on top of stack is written
+// into a value: a composite literal's element or a key-value pair's value,
+// or the argument of a call.
+func storedValue(stack []ast.Node) bool {
+	if len(stack) < 2 {
+		return false
+	}
+	lit := stack[len(stack)-1]
+	switch p := stack[len(stack)-2].(type) {
+	case *ast.KeyValueExpr:
+		return p.Value == lit
+	case *ast.CompositeLit:
+		return true
+	case *ast.CallExpr:
+		return p.Fun != lit
+	}
+	return false
+}
+
+// wrapsHandler reports whether a function around the literal on top of
+// stack takes a tool handler as a parameter: middleware, whose closure
+// runs the handler it is given.
+func (c *checker) wrapsHandler(stack []ast.Node) bool {
+	for i := len(stack) - 2; i >= 0; i-- {
+		var sig *types.Signature
+		switch fn := stack[i].(type) {
+		case *ast.FuncDecl:
+			if obj := c.pass.TypesInfo.Defs[fn.Name]; obj != nil {
+				sig, _ = obj.Type().(*types.Signature)
+			}
+		case *ast.FuncLit:
+			sig, _ = c.pass.TypesInfo.TypeOf(fn).(*types.Signature)
+		}
+		if sig == nil {
+			continue
+		}
+		for j := range sig.Params().Len() {
+			ps, ok := sig.Params().At(j).Type().Underlying().(*types.Signature)
+			if shape, _ := analyzer.ShapeOf(ps); ok && shape != analyzer.ShapeUnknown {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // returnedLit returns the handler literal that fn, a handler factory or a
