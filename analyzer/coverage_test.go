@@ -296,3 +296,17 @@ func sortedCopy(s []string) []string {
 	slices.Sort(c)
 	return c
 }
+
+// TestCoverageFieldRegistrations: a registration that takes its handler
+// from a project struct value's function field and its name from the
+// value's Name field (mcp.AddTool(s, &mcp.Tool{Name: tool.Name},
+// tool.Function)) knows every literal of that type in the plugins it
+// imports (db_ping, db_version), not the Hook literal of a type no
+// registration reads.
+func TestCoverageFieldRegistrations(t *testing.T) {
+	listed, known := listedCoverage(t, "./model/fieldreg/...")
+	want := []string{"fixtures/model/fieldreg/ping ping.go:15:15", "fixtures/model/fieldreg/ping ping.go:18:15"}
+	if !slices.Equal(listed, want) || !slices.Equal(known, want) {
+		t.Errorf("listed %q, known %q; want both %q", listed, known, want)
+	}
+}

@@ -57,6 +57,7 @@ func (b *builder) fillHandler(r *Registration, e ast.Expr, index int) {
 	b.regName = Name{}
 	if c.h == nil {
 		b.noteTypedSink(r, e)
+		b.noteFieldAdapter(r, e)
 	}
 	if c.outType != nil && r.OutType == nil {
 		r.OutType = c.outType

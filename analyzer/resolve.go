@@ -12,6 +12,9 @@ import (
 
 // builder builds the Model of one package.
 type builder struct {
+	// fieldAdapters are the struct adapters that registrations of a
+	// project struct value's handler field make (fieldadapter.go).
+	fieldAdapters []StructAdapter
 	// fieldConsts caches foldField's answers (fieldconst.go).
 	fieldConsts map[*types.Var]constant.Value
 	// toolTypes are this package's tool types (tooltypes.go).

@@ -202,6 +202,11 @@ func (b *builder) findStructAdapters() {
 	if len(own) > 0 {
 		b.pass.ExportPackageFact(&StructAdaptersFact{Adapters: own})
 	}
+	for _, a := range b.fieldAdapters {
+		if !slices.Contains(own, a) {
+			own = append(own, a)
+		}
+	}
 	adapters := slices.Clone(own)
 	var lits []StructLit
 	for _, pf := range b.pass.AllPackageFacts() {

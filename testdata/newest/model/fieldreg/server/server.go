@@ -1,0 +1,20 @@
+// Package server registers every plugin's tool.
+package server
+
+import (
+	"context"
+
+	_ "fixtures/model/fieldreg/ping"
+	"fixtures/model/fieldreg/registry"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Run serves the registry's tools.
+func Run(ctx context.Context) error {
+	s := mcp.NewServer(&mcp.Implementation{Name: "plugins"}, nil)
+	for _, tool := range registry.Tools {
+		mcp.AddTool(s, &mcp.Tool{Name: tool.Name}, tool.Function)
+	}
+	return s.Run(ctx, &mcp.StdioTransport{})
+}
