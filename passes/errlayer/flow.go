@@ -552,12 +552,17 @@ func (f *flow) errorfOrigins(call *ast.CallExpr, fn ast.Node, depth int) []origi
 		}
 	}
 	var k kind
+	errArgs, nilArgs := 0, 0
 	for _, a := range call.Args[min(1, len(call.Args)):] {
 		t := info.TypeOf(a)
 		if t == nil || !types.Implements(t, errorType) {
 			continue
 		}
 		inner := kinds(f.exprOrigins(a, fn, depth+1))
+		errArgs++
+		if inner == kNil {
+			nilArgs++
+		}
 		if inner != kNil {
 			// A helper that may also return nil (its success path) says
 			// nothing of what its non-nil error is: the caller wraps it
@@ -565,6 +570,13 @@ func (f *flow) errorfOrigins(call *ast.CallExpr, fn ast.Node, depth int) []origi
 			inner &^= kNil
 		}
 		k |= wrapKinds(inner, wraps)
+	}
+	if errArgs > 0 && nilArgs == errArgs {
+		// `content, err = FormatJSONResponse(data); if err != nil { return
+		// nil, fmt.Errorf("...: %w", err) }` with a helper whose every
+		// return gives a nil error: the branch never runs, and no failure
+		// of the tool reaches it.
+		return []origin{{k: kServer, expr: call, why: "a branch that never runs (the error it wraps is always nil)"}}
 	}
 	if k == 0 {
 		k = kBusiness
