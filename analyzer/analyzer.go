@@ -55,7 +55,7 @@ func run(pass *analysis.Pass) (any, error) {
 			m.Relevant = true
 		}
 	}
-	if !m.Relevant && mayBeServerSource(pass) && mentionsMethods(pass.Files) {
+	if !m.Relevant && mayBeServerSource(pass) && (mentionsMethods(pass.Files) || declaresCallParams(pass)) {
 		m.Relevant = true // a hand-rolled server, recognised by its dispatcher
 		m.addSDK(HandRolled, "")
 	}

@@ -88,6 +88,11 @@ func (b *builder) findDispatchers() {
 		}
 	}
 	b.m.Dispatchers = append(b.m.Dispatchers, routed...)
+	known := map[ast.Node]bool{}
+	for _, d := range b.m.Dispatchers {
+		known[d.Func] = true
+	}
+	b.m.Dispatchers = append(b.m.Dispatchers, b.selfRoutedCalls(known)...)
 }
 
 // routedMethod returns the dispatcher that call makes when it routes a
