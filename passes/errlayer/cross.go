@@ -20,6 +20,7 @@ import (
 func (c *checker) exportFacts() {
 	c.exportErrorAnswers()
 	exportRPCCodeParams(c.pass)
+	exportErrorCodeParams(c.pass)
 	c.exportNameMisses()
 	for _, file := range c.pass.Files {
 		for _, d := range file.Decls {

@@ -96,10 +96,15 @@ func (c *checker) helperErrorCodes() {
 				return true // no constant code passed: nothing to check, whatever the callee
 			}
 			callee, _ := typeutil.Callee(info, call).(*types.Func)
-			if callee == nil || callee.Pkg() != c.pass.Pkg || analyzer.OpOf(callee) != analyzer.OpNone {
+			if callee == nil || analyzer.OpOf(callee) != analyzer.OpNone {
 				return true
 			}
-			h := c.helperCode(callee.Origin(), 1)
+			var h codeSrc
+			if callee.Pkg() == c.pass.Pkg {
+				h = c.helperCode(callee.Origin(), 1)
+			} else if i := c.importedCodeParam(callee); i >= 0 {
+				h = codeSrc{ok: true, param: i}
+			}
 			if !h.ok || h.param < 0 || h.param >= len(call.Args) {
 				return true
 			}
@@ -122,7 +127,11 @@ func (c *checker) helperErrorCodes() {
 			if c.carriesError(call) {
 				return true // an error's answer: which layer it belongs on is the dispatcher check's
 			}
-			if why := c.badCode(n64, msg); why != "" {
+			why := c.badCode(n64, msg)
+			if why == "" && n64 == -32601 && c.answersToolNameMiss(call) {
+				why = unknownToolCode // the message says nothing; the condition says an unknown tool
+			}
+			if why != "" {
 				c.report(analysis.Diagnostic{Pos: code.Pos(), End: code.End(), Category: catErrorCode,
 					Message: "JSON-RPC error code " + strconv.FormatInt(n64, 10) + ": " + why})
 			}

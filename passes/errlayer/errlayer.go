@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       "https://github.com/mcplint-go/mcplint/blob/main/docs/checks/errlayer.md",
 	Requires:  []*analysis.Analyzer{analyzer.Analyzer},
 	Run:       analyzer.Guard("errlayer", run),
-	FactTypes: []analysis.Fact{new(ErrorKindsFact), new(HandlerErrorsFact), new(DispatchErrorsFact), new(ErrorAnswerFact), new(RPCCodeParamFact), new(NameMissFact)},
+	FactTypes: []analysis.Fact{new(ErrorKindsFact), new(HandlerErrorsFact), new(DispatchErrorsFact), new(ErrorAnswerFact), new(RPCCodeParamFact), new(NameMissFact), new(ErrorCodeParamFact)},
 }
 
 // Diagnostic categories, one per sub-rule.
@@ -124,6 +124,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !m.Relevant {
 		if analyzer.MayBeServerSource(pass) {
 			exportHandRolledSites(pass, m) // handlers of a table that another package fills
+			exportErrorCodeParams(pass)    // error-response helpers that take the code
 		}
 		if len(m.TableTools) > 0 || len(m.RouteTools) > 0 {
 			c := &checker{pass: pass, m: m, f: newFlow(pass, m), failureText: map[*types.Func]helperFailure{}, toolFuncsSeen: map[ast.Node]bool{}, skipDone: map[string]bool{}, nilViaReported: map[*ast.ReturnStmt]bool{}, typedReported: map[*ast.ReturnStmt]bool{}, failedOutDone: map[*ast.ReturnStmt]bool{}}

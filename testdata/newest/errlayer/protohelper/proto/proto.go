@@ -62,6 +62,6 @@ func Result(msg string, failed bool) CallToolResult {
 func OK(id, result any) Response { return Response{ID: id, Result: result} }
 
 // Err is a JSON-RPC error response.
-func Err(id any, code int, msg string) Response {
+func Err(id any, code int, msg string) Response { // want Err:"error object code from parameter 1"
 	return Response{ID: id, Error: &RPCError{Code: code, Message: msg}}
 }

@@ -37,3 +37,11 @@ type GetPromptParams struct {
 	Name      string            `json:"name"`
 	Arguments map[string]string `json:"arguments"`
 }
+
+// ErrCodeNotFound is JSON-RPC's Method not found.
+const ErrCodeNotFound = -32601
+
+// ErrResponse builds an error response with the code it is given.
+func ErrResponse(id json.RawMessage, code int, msg string) *Response { // want ErrResponse:"error object code from parameter 1"
+	return &Response{ID: id, Error: &RPCError{Code: code, Message: msg}}
+}

@@ -15,5 +15,6 @@ func Do(req proto.Request) *proto.Response {
 	case proto.MethodPromptGet:
 		return prompt.DispatchGet(req)
 	}
-	return &proto.Response{ID: req.ID, Error: &proto.RPCError{Code: -32601, Message: "method not found"}}
+	// An unknown method is Method not found.
+	return proto.ErrResponse(req.ID, proto.ErrCodeNotFound, req.Method)
 }
