@@ -160,6 +160,13 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, h := range unregistered {
 		fn := funcNode(h)
 		c.hiddenError(h, fn)
+		if h.Shape == analyzer.ShapeGoSDKTyped {
+			// Only go-sdk's typed AddTool takes this signature, and what it
+			// does with a *jsonrpc.Error does not depend on where: passed
+			// through when unwrapped (mcp/server.go toolForErr).
+			h.Errors = analyzer.ErrIsError
+			c.typedProtocol(h, fn)
+		}
 		// what the tool's code drops on its way to a success answer does
 		// not depend on the registration another package makes
 		c.eachToolFunc(fn, c.toolFuncsSeen, func(body *ast.BlockStmt) {
