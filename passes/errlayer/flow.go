@@ -374,6 +374,11 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 		// wrong (channels, cycles): a server error, which the spec keeps
 		// on the JSON-RPC layer.
 		return []origin{{k: kServer, expr: call, why: callee.Pkg().Name() + "." + callee.Name()}}
+	case analyzer.IsSDKPackage(pkg) && (strings.HasPrefix(callee.Name(), "SendNotification") || strings.HasPrefix(callee.Name(), "Notify")):
+		// server.SendNotificationToClient, session.NotifyProgress: the
+		// session or its transport failed (no client, a closed stream),
+		// not the tool's work; the spec keeps it on the JSON-RPC layer.
+		return []origin{{k: kServer, expr: call, why: analyzer.FuncLabel(callee)}}
 	case pkg == "time" && callee.Name() == "LoadLocation" && len(call.Args) == 1 && f.constantOrGlobal(call.Args[0]):
 		// A zone the server names itself fails only when the host lacks
 		// its time zone database: the server's own configuration.
