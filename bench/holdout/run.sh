@@ -58,7 +58,7 @@ case "$BIN" in /*) ;; *) BIN=$PWD/$BIN;; esac
 case "$OUT" in /*) ;; *) OUT=$PWD/$OUT;; esac
 
 run_one() {
-  n=$1; root=$HOLDOUT/$n; sub=.; flags=-mod=mod; work=off; pats=./...; placeholder=; also=; prep=
+  n=$1; root=$HOLDOUT/$n; sub=.; flags=-mod=mod; work=off; pats=./...; placeholder=; also=; alsoflags=; alsopats=./...; prep=
   case $n in
     NetApp__harvest) sub=mcp;;
     hashicorp__pandora) sub=tools/mcp-pandora;;
@@ -145,6 +145,12 @@ run_one() {
     daytonaio__daytona) sub=apps/cli;; # the last commit before the snapshot's HEAD deleted the tree
     mkutlak__alluredeck) sub=api;;
     IBM__mcp-context-forge) sub=mcp-servers/go/system-monitor-server;; # the Go servers were removed at HEAD: the parent of that commit, sparse
+    wagnerjt__go-mcp) sub=server;;
+    ringecosystem__degov-square) sub=backend;; # graph/ needs `go run github.com/99designs/gqlgen generate` first (its output is git-ignored)
+    pavelveter__hermem) flags='-mod=mod -tags=no_local_embedding';; # without the tag a go:embed of an uncommitted binary fails
+    geodro__lerd) pats='./internal/mcp/...';; # internal/ui embeds a Svelte build that is not committed
+    tiny-systems__tiny) pats='./internal/mcp/...';; # cmd/ and internal/flow need github.com/tiny-systems/platform-go v0.2.4 (403)
+    alibaba__higress) sub=plugins/golang-filter; pats='./mcp-server/... ./mcp-session/...'; also=plugins/golang-filter/mcp-server/servers/higress/nginx-migration; alsoflags='-mod=mod -modfile=/work/newtrees/deps/higress_nginx.mod'; alsopats='./standalone/... ./tools/...';; # the labelled servers; nginx-migration is its own module, whose copied go.mod replaces bailian-20231229/v2 v2.5.0 (403) with a checkout of the tag
     dipsylala__veracode-mcp) for a in $(cd "$root" 2>/dev/null && ls -d ui/*-app 2>/dev/null); do [ -e "$root/$a/dist/mcp-app.html" ] || { mkdir -p "$root/$a/dist" && echo '<!doctype html>' > "$root/$a/dist/mcp-app.html"; }; done;; # main.go embeds the five npm-built UI apps
   esac
   if [ ! -d "$root/$sub" ]; then echo "$n: no work tree $root/$sub" | tee "$OUT/$n.err"; rm -f "$OUT/$n.json"; return; fi
@@ -156,7 +162,7 @@ run_one() {
   GOFLAGS=$flags GOWORK=$work "$BIN" -json $pats > "$OUT/$n.json" 2> "$OUT/$n.err"; rc=$?
   for a in $also; do # each further module of the server, merged into one result
   if [ -d "$root/$a" ]; then
-    (cd "$root/$a" && GOFLAGS=$flags GOWORK=$work "$BIN" -json ./... > "$OUT/$n.also.json" 2>> "$OUT/$n.err"
+    (cd "$root/$a" && GOFLAGS=${alsoflags:-$flags} GOWORK=$work "$BIN" -json $alsopats > "$OUT/$n.also.json" 2>> "$OUT/$n.err"
      git checkout -q -- go.mod go.sum 2>/dev/null)
     python3 - "$OUT/$n.json" "$OUT/$n.also.json" <<'PY'
 import json, sys
