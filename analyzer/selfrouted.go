@@ -27,6 +27,10 @@ import (
 // with the tools/call params' JSON fields and routes on that value's name.
 // Its body is a tools/call branch (selfRoutedCalls).
 
+// IsCallParamsType reports whether t is a project type that holds
+// tools/call's params (callParamsType).
+func IsCallParamsType(t types.Type) bool { return callParamsType(t) }
+
 // callParamsType reports whether t (or what it points to) is a named
 // struct type with the fields of tools/call's params, one tagged json
 // "name" and one tagged json "arguments", whose name says tool: prompts/get's

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -73,14 +74,18 @@ func (c *checker) paramsDecodeFailed(e ast.Expr, fn ast.Node) bool {
 	return false
 }
 
-// decodesParams reports whether call is json.Unmarshal(x.Params, ...).
+// decodesParams reports whether call is json.Unmarshal(x.Params, ...), or
+// decodes into a value of a tools/call params type (json.Unmarshal(raw,
+// &params) in a function the branch hands req.Params to).
 func (c *checker) decodesParams(call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || fn.Name() != "Unmarshal" || len(call.Args) != 2 {
 		return false
 	}
-	sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == "Params"
+	if sel, ok := ast.Unparen(call.Args[0]).(*ast.SelectorExpr); ok && sel.Sel.Name == "Params" {
+		return true
+	}
+	return analyzer.IsCallParamsType(c.pass.TypesInfo.TypeOf(call.Args[1]))
 }
 
 // httpErrorMisses reports, in a hand-rolled HTTP dispatcher, an unknown
