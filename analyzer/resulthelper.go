@@ -104,10 +104,16 @@ func (b *builder) successHelper(fn *types.Func) *SuccessHelper {
 func (b *builder) summarizeHelper(fn *types.Func, decl *ast.FuncDecl) *SuccessHelper {
 	sig := fn.Type().(*types.Signature)
 	res := sig.Results()
-	withErr := res.Len() == 2 && isErrorType(res.At(1).Type())
+	// (result, error), or go-sdk's typed triple (result, out, error)
+	// (a typed handler itself has that shape and is no helper)
+	withErr := (res.Len() == 2 || res.Len() == 3) && isErrorType(res.At(res.Len()-1).Type())
+	if shape, _ := shapeOf(sig); res.Len() == 3 && shape != ShapeUnknown {
+		return nil
+	}
 	if res.Len() != 1 && !withErr || !isResultType(res.At(0).Type()) {
 		return nil
 	}
+	last := res.Len() - 1
 	info := b.pass.TypesInfo
 	successes := 0
 	var first *ast.ReturnStmt
@@ -120,14 +126,14 @@ func (b *builder) summarizeHelper(fn *types.Func, decl *ast.FuncDecl) *SuccessHe
 			switch {
 			case len(n.Results) != res.Len():
 				ok = false
-			case withErr && isNilIdent(info, n.Results[0]) && !isNilIdent(info, n.Results[1]):
+			case withErr && isNilIdent(info, n.Results[0]) && !isNilIdent(info, n.Results[last]):
 				// (nil, err): the helper's own failure (a failed
 				// json.Marshal), not the answer it builds.
 			case b.underEncodingFailure(n):
 				// return errorResult("Failed to serialize: " + err.Error())
 				// after json.Marshal of the answer: the helper's own
 				// failure again, whatever it answers with.
-			case withErr && !isNilIdent(info, n.Results[1]) || !b.buildsSuccess(n.Results[0], decl, 0):
+			case withErr && !isNilIdent(info, n.Results[last]) || !b.buildsSuccess(n.Results[0], decl, 0):
 				ok = false
 			default:
 				successes++

@@ -1,4 +1,4 @@
-// Package ping is a plugin.
+// Package ping is a plugin. // want package:"struct tool literals 3" package:"uses mcp"
 package ping
 
 import (

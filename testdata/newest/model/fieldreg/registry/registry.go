@@ -1,4 +1,4 @@
-// Package registry is a plugin registry: plugins add their tools in init
+// Package registry is a plugin registry: plugins add their tools in init // want package:"uses mcp"
 // and package server registers each tool's Function field as its handler.
 package registry
 
@@ -18,7 +18,7 @@ type Property struct {
 }
 
 // Add records a plugin's tool.
-func Add(p Property) { Tools[p.Name] = p }
+func Add(p Property) { Tools[p.Name] = p } // want Add:"pure"
 
 // Hook is run at start-up; no registration reads it.
 type Hook struct {

@@ -1,4 +1,4 @@
-// Package server registers every plugin's tool.
+// Package server registers every plugin's tool. // want package:"uses mcp"
 package server
 
 import (
@@ -11,7 +11,7 @@ import (
 )
 
 // Run serves the registry's tools.
-func Run(ctx context.Context) error {
+func Run(ctx context.Context) error { // want Run:"mutates tools: server.Run mcp.AddTool"
 	s := mcp.NewServer(&mcp.Implementation{Name: "plugins"}, nil)
 	for _, tool := range registry.Tools {
 		mcp.AddTool(s, &mcp.Tool{Name: tool.Name}, tool.Function)
