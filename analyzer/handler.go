@@ -94,6 +94,9 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 			}
 			def, ok := b.singleDef(obj)
 			if !ok {
+				def, ok = b.exportedHandlerVar(obj)
+			}
+			if !ok {
 				if base, wrap, ok := b.selfWrapped(obj); ok {
 					return b.followSelfWrapped(obj, base, wrap, depth)
 				}

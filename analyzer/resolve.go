@@ -207,6 +207,31 @@ func (b *builder) singleDef(obj types.Object) (valueDef, bool) {
 	return ds[0], true
 }
 
+// exportedHandlerVar returns the one definition of obj, an exported
+// package variable of function type that this package initializes with a
+// function literal and never assigns (`var SlateHandler
+// server.ToolHandlerFunc = func(ctx, req) ...`): singleDef leaves exported
+// variables alone because another package may assign them, but a handler
+// declared this way is the tool's, and rebinding it elsewhere is rare
+// enough not to silence every such server.
+func (b *builder) exportedHandlerVar(obj types.Object) (valueDef, bool) {
+	v, ok := obj.(*types.Var)
+	if !ok || v.IsField() || v.Pkg() != b.pass.Pkg || v.Parent() != v.Pkg().Scope() || !v.Exported() {
+		return valueDef{}, false
+	}
+	if _, isFunc := v.Type().Underlying().(*types.Signature); !isFunc {
+		return valueDef{}, false
+	}
+	ds := b.defs[obj]
+	if len(ds) != 1 || ds[0].expr == nil || ds[0].index >= 0 {
+		return valueDef{}, false
+	}
+	if _, isLit := ast.Unparen(ds[0].expr).(*ast.FuncLit); !isLit {
+		return valueDef{}, false
+	}
+	return ds[0], true
+}
+
 // origin follows e back to the expression that produced its value:
 // through parentheses, conversions, variables with a single definition
 // and calls to functions of this package that return one expression at
