@@ -973,6 +973,12 @@ func jsonKeys(st *types.Struct, keys map[*types.Var]string, depth int) bool {
 	for i := range st.NumFields() {
 		f := st.Field(i)
 		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if name == "" && namedByOtherTag(st.Tag(i)) {
+			// `param:"start_line"` with no json tag: a decoder of its own
+			// (mcpx.MapArguments, mapstructure) names the field, not
+			// encoding/json
+			return false
+		}
 		if f.Embedded() && name == "" {
 			inner, ok := derefType(f.Type()).Underlying().(*types.Struct)
 			if !ok || !jsonKeys(inner, keys, depth+1) {
@@ -990,6 +996,22 @@ func jsonKeys(st *types.Struct, keys map[*types.Var]string, depth int) bool {
 		}
 	}
 	return true
+}
+
+// namingTags are the struct tag keys that other decoders than
+// encoding/json take a field's name from.
+var namingTags = []string{"param", "mapstructure", "form", "query", "arg", "args", "mcp", "yaml", "toml", "url", "path", "header", "koanf", "env"}
+
+// namedByOtherTag reports whether tag names its field for a decoder other
+// than encoding/json.
+func namedByOtherTag(tag string) bool {
+	st := reflect.StructTag(tag)
+	for _, k := range namingTags {
+		if v, ok := st.Lookup(k); ok && v != "" && v != "-" {
+			return true
+		}
+	}
+	return false
 }
 
 // DecodedFields returns, for the keyed fields of in (the struct the

@@ -152,6 +152,7 @@ run_one() {
     tiny-systems__tiny) pats='./internal/mcp/...';; # cmd/ and internal/flow need github.com/tiny-systems/platform-go v0.2.4 (403)
     alibaba__higress) sub=plugins/golang-filter; pats='./mcp-server/... ./mcp-session/...'; also=plugins/golang-filter/mcp-server/servers/higress/nginx-migration; alsoflags='-mod=mod -modfile=/work/newtrees/deps/higress_nginx.mod'; alsopats='./standalone/... ./tools/...';; # the labelled servers; nginx-migration is its own module, whose copied go.mod replaces bailian-20231229/v2 v2.5.0 (403) with a checkout of the tag
     dkd-dobberkau__ddev-addon-mcp) sub=mcp-server;;
+    HyperionWave-AI__dev-ex-mcp) sub=hyper; flags='-mod=mod -tags=dev'; pats='-test=false ./...';; # without the tag the UI bundle, not committed, is embedded; its tests do not compile
     dipsylala__veracode-mcp) for a in $(cd "$root" 2>/dev/null && ls -d ui/*-app 2>/dev/null); do [ -e "$root/$a/dist/mcp-app.html" ] || { mkdir -p "$root/$a/dist" && echo '<!doctype html>' > "$root/$a/dist/mcp-app.html"; }; done;; # main.go embeds the five npm-built UI apps
   esac
   if [ ! -d "$root/$sub" ]; then echo "$n: no work tree $root/$sub" | tee "$OUT/$n.err"; rm -f "$OUT/$n.json"; return; fi
