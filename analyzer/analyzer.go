@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(AdaptedTypesFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact), new(OutsideReadFact), new(ErrorFieldFact), new(EnumStringsFact), new(RoutesFact), new(FailureTextFact), new(ToolTypeFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(AdaptedTypesFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact), new(OutsideReadFact), new(ErrorFieldFact), new(EnumStringsFact), new(RoutesFact), new(FailureTextFact), new(ToolTypeFact), new(ExitSwallowFact),
 	},
 }
 
@@ -70,6 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 		exportNilSafe(pass)                     // and the methods that accept a nil receiver (nilsafe.go)
 		exportNegativeBounds(pass)              // and the helpers that slice by a parameter (negbounds.go)
 		exportNilSlices(pass)                   // and the helpers that can return a nil slice (nilslice.go)
+		exportExitSwallows(pass)                // and the command runners that return a failed run with a nil error (exitswallow.go)
 		exportMapOrders(pass)                   // and the lists built in map order (maporder.go)
 		exportUncheckedParams(pass)             // and the helpers that pass identifiers on unchecked (uncheckedids.go)
 		exportPure(pass)                        // and the functions that compute from their arguments alone (pure.go)

@@ -156,10 +156,17 @@ func run(pass *analysis.Pass) (any, error) {
 		})
 		c.boundSkips(h)
 	}
+	exitReported := map[token.Pos]bool{}
+	for _, h := range m.Handlers {
+		if h.Kind == analyzer.ToolHandler && h.Body() != nil && !c.inTest(h.Body()) {
+			c.exitSwallowed(h, exitReported)
+		}
+	}
 	unregistered := c.unregisteredHandlers()
 	for _, h := range unregistered {
 		fn := funcNode(h)
 		c.hiddenError(h, fn)
+		c.exitSwallowed(h, exitReported)
 		if h.Shape == analyzer.ShapeGoSDKTyped {
 			// Only go-sdk's typed AddTool takes this signature, and what it
 			// does with a *jsonrpc.Error does not depend on where: passed
