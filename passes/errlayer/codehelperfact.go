@@ -46,38 +46,16 @@ func errorObjectCodeParam(info *types.Info, fn *types.Func, decl *ast.FuncDecl) 
 	if sig.Results().Len() != 1 || sig.Params().Len() < 2 || decl.Body == nil || analyzer.IsJSONRPCError(sig.Results().At(0).Type()) {
 		return -1
 	}
-	param, n, ok := -1, 0, true
-	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
-		n++
-		if !ok || len(ret.Results) != 1 {
-			ok = false
-			return
-		}
-		i := -1
-		ast.Inspect(ret.Results[0], func(x ast.Node) bool {
-			lit, isLit := x.(*ast.CompositeLit)
-			if !isLit || i >= 0 {
-				return i < 0
+	return codeParamOfReturns(info, sig, decl.Body, func(res ast.Expr) ast.Expr {
+		var code ast.Expr
+		ast.Inspect(res, func(x ast.Node) bool {
+			if lit, isLit := x.(*ast.CompositeLit); isLit && code == nil {
+				code, _, _ = analyzer.ErrorObjectParts(info, lit)
 			}
-			if code, _, _ := analyzer.ErrorObjectParts(info, lit); code != nil {
-				if id, isID := ast.Unparen(code).(*ast.Ident); isID {
-					if v, isVar := info.Uses[id].(*types.Var); isVar {
-						i = paramIndex(sig, v)
-					}
-				}
-			}
-			return true
+			return code == nil
 		})
-		if i < 0 || param >= 0 && i != param {
-			ok = false
-			return
-		}
-		param = i
+		return code
 	})
-	if !ok || n == 0 {
-		return -1
-	}
-	return param
 }
 
 // importedCodeParam returns the code parameter of fn, a function of

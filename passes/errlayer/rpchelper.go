@@ -46,35 +46,41 @@ func rpcCodeParamIn(info *types.Info, fn *types.Func, decl *ast.FuncDecl) int {
 	if sig.Results().Len() != 1 || !analyzer.IsJSONRPCError(sig.Results().At(0).Type()) || decl.Body == nil {
 		return -1
 	}
-	param, n := -1, 0
-	ok := true
-	forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
-		n++
-		if !ok || len(ret.Results) != 1 {
-			ok = false
-			return
-		}
-		e := ast.Unparen(ret.Results[0])
+	return codeParamOfReturns(info, sig, decl.Body, func(res ast.Expr) ast.Expr {
+		e := ast.Unparen(res)
 		if u, isAddr := e.(*ast.UnaryExpr); isAddr && u.Op == token.AND {
 			e = ast.Unparen(u.X)
 		}
 		lit, isLit := e.(*ast.CompositeLit)
 		if !isLit {
+			return nil
+		}
+		for _, elt := range lit.Elts {
+			if kv, isKV := elt.(*ast.KeyValueExpr); isKV {
+				if k, isID := kv.Key.(*ast.Ident); isID && k.Name == "Code" {
+					return kv.Value
+				}
+			}
+		}
+		return nil
+	})
+}
+
+// codeParamOfReturns returns the index of the parameter of sig that every
+// return of body, each with one result, gives as the code codeIn finds in
+// that result; -1 when a return gives another code or none.
+func codeParamOfReturns(info *types.Info, sig *types.Signature, body *ast.BlockStmt, codeIn func(ast.Expr) ast.Expr) int {
+	param, n, ok := -1, 0, true
+	forEachReturn(body, func(ret *ast.ReturnStmt) {
+		n++
+		if !ok || len(ret.Results) != 1 {
 			ok = false
 			return
 		}
 		i := -1
-		for _, elt := range lit.Elts {
-			kv, isKV := elt.(*ast.KeyValueExpr)
-			if !isKV {
-				continue
-			}
-			if k, isID := kv.Key.(*ast.Ident); isID && k.Name == "Code" {
-				if id, isID := ast.Unparen(kv.Value).(*ast.Ident); isID {
-					if v, isVar := info.Uses[id].(*types.Var); isVar {
-						i = paramIndex(sig, v)
-					}
-				}
+		if id, isID := ast.Unparen(codeIn(ret.Results[0])).(*ast.Ident); isID {
+			if v, isVar := info.Uses[id].(*types.Var); isVar {
+				i = paramIndex(sig, v)
 			}
 		}
 		if i < 0 || param >= 0 && i != param {

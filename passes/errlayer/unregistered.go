@@ -87,18 +87,12 @@ func (c *checker) storedHandlerLits(known map[ast.Node]bool, found []*analyzer.H
 		if c.inTest(f) {
 			continue
 		}
-		var stack []ast.Node
-		ast.Inspect(f, func(n ast.Node) bool {
-			if n == nil {
-				stack = stack[:len(stack)-1]
-				return true
-			}
+		ast.PreorderStack(f, nil, func(n ast.Node, stack []ast.Node) bool {
 			if known[n] {
 				return false // a known handler and what is nested in it
 			}
-			stack = append(stack, n)
 			lit, ok := n.(*ast.FuncLit)
-			if !ok || !storedValue(stack) {
+			if !ok || len(stack) == 0 || !storedValue(stack[len(stack)-1], lit) {
 				return true
 			}
 			sig, _ := c.pass.TypesInfo.TypeOf(lit).(*types.Signature)
@@ -107,22 +101,17 @@ func (c *checker) storedHandlerLits(known map[ast.Node]bool, found []*analyzer.H
 				return true
 			}
 			out = append(out, &analyzer.Handler{Kind: analyzer.ToolHandler, Lit: lit, Shape: shape, SDK: sdk})
-			stack = stack[:len(stack)-1]
 			return false
 		})
 	}
 	return out
 }
 
-// storedValue reports whether the literal on top of stack is written
-// into a value: a composite literal's element or a key-value pair's value,
-// or the argument of a call.
-func storedValue(stack []ast.Node) bool {
-	if len(stack) < 2 {
-		return false
-	}
-	lit := stack[len(stack)-1]
-	switch p := stack[len(stack)-2].(type) {
+// storedValue reports whether lit, a child of parent, is written into a
+// value: a composite literal's element or a key-value pair's value, or the
+// argument of a call.
+func storedValue(parent ast.Node, lit *ast.FuncLit) bool {
+	switch p := parent.(type) {
 	case *ast.KeyValueExpr:
 		return p.Value == lit
 	case *ast.CompositeLit:
@@ -133,11 +122,11 @@ func storedValue(stack []ast.Node) bool {
 	return false
 }
 
-// wrapsHandler reports whether a function around the literal on top of
-// stack takes a tool handler as a parameter: middleware, whose closure
+// wrapsHandler reports whether a function in stack (the nodes around a
+// literal) takes a tool handler as a parameter: middleware, whose closure
 // runs the handler it is given.
 func (c *checker) wrapsHandler(stack []ast.Node) bool {
-	for i := len(stack) - 2; i >= 0; i-- {
+	for i := len(stack) - 1; i >= 0; i-- {
 		var sig *types.Signature
 		switch fn := stack[i].(type) {
 		case *ast.FuncDecl:
