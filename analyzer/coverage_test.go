@@ -310,3 +310,25 @@ func TestCoverageFieldRegistrations(t *testing.T) {
 		t.Errorf("listed %q, known %q; want both %q", listed, known, want)
 	}
 }
+
+// TestCoverageWrappedForwarder: a generic helper that registers its tool
+// parameter with its handler parameter wrapped (mcp.AddTool(s, tool,
+// wrapHandler(h))) makes each of its calls a known tool, with the
+// wrapper's errors: task_list and epic_list, and not the helper's own
+// registration, whose tool is its parameter.
+func TestCoverageWrappedForwarder(t *testing.T) {
+	dir := testenv.Fixtures(t, "newest")
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./model/wrappedfwd") {
+		if r.Err != nil {
+			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
+		}
+		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
+		var known []string
+		for _, d := range c.Known {
+			known = append(known, types.ExprString(d))
+		}
+		if len(c.Defined) != 2 || len(known) != 2 {
+			t.Errorf("defined %d, known %q; want both tool literals known", len(c.Defined), known)
+		}
+	}
+}

@@ -53,7 +53,7 @@ func (b *builder) exportFacts() {
 			if p, ok := regParam[decl]; ok && p >= 0 && len(regs[decl]) > 0 {
 				b.pass.ExportObjectFact(fn, &RegistrarFact{Param: p, Tools: regs[decl]})
 			}
-			if fw := b.forwarderOf(fn); fw != nil {
+			if fw := b.forwarderOf(fn); fw != nil && fw.wrap == nil {
 				b.pass.ExportObjectFact(fn, &ForwarderFact{int(fw.op), int(fw.sdk), fw.server, fw.def, fw.handler})
 			}
 			if w := b.wrapperOf(fn); w != nil {

@@ -17,6 +17,11 @@ type forwarder struct {
 	server  int
 	def     int
 	handler int
+	// wrap is, for a forwarder that registers its handler parameter
+	// wrapped (mcp.AddTool(s, tool, wrapHandler(handler))), that call in
+	// its body: what each registration's errors become is the wrapper's
+	// handler's. Such a forwarder exports no fact.
+	wrap *ast.CallExpr
 }
 
 // ForwarderFact is exported for a forwarding registration function.
@@ -47,7 +52,7 @@ func (b *builder) forwarderOf(fn *types.Func) *forwarder {
 	} else if fn.Pkg() != b.pass.Pkg {
 		var fact ForwarderFact
 		if b.pass.ImportObjectFact(fn, &fact) {
-			fw = &forwarder{Op(fact.Op), SDK(fact.SDK), fact.Server, fact.Def, fact.Handler}
+			fw = &forwarder{op: Op(fact.Op), sdk: SDK(fact.SDK), server: fact.Server, def: fact.Def, handler: fact.Handler}
 		}
 	}
 	b.forwarders[fn] = fw
@@ -106,7 +111,12 @@ func (b *builder) forwarderFromBody(fn *types.Func, body *ast.BlockStmt) *forwar
 		if srv < 0 && b.receiverField(fn, server) {
 			srv = forwardReceiver // s.mcpServer.AddTool(tool, handler) in a method of s
 		}
-		f := &forwarder{op, sdkOfPath(callee.Pkg().Path()), srv, paramIndex(def), paramIndex(handler)}
+		f := &forwarder{op: op, sdk: sdkOfPath(callee.Pkg().Path()), server: srv, def: paramIndex(def), handler: paramIndex(handler)}
+		if wrap, ok := ast.Unparen(handler).(*ast.CallExpr); ok && f.handler < 0 && len(wrap.Args) == 1 && paramIndex(wrap.Args[0]) >= 0 && b.callee(wrap) != nil && b.callee(wrap).Pkg() == b.pass.Pkg {
+			// mcp.AddTool(server, tool, wrapHandler(handler)): a
+			// wrapper of this package around the handler parameter
+			f.handler, f.wrap = paramIndex(wrap.Args[0]), wrap
+		}
 		if f.server < 0 && f.server != forwardReceiver || f.def < 0 || f.handler < 0 || fw != nil && *fw != *f {
 			ok = false
 			return false
@@ -160,6 +170,13 @@ func (b *builder) addForwarded(call *ast.CallExpr, fw *forwarder) {
 		b.forwardedDefs = map[*Registration]ast.Expr{}
 	}
 	b.forwardedDefs[r] = call.Args[fw.def] // named by a constructor later (nameByConstructors)
+	if fw.wrap != nil {
+		// the wrapper's handler decides the errors; the tool's own
+		// function is a project shape the checks do not read
+		b.fillHandler(r, fw.wrap, -1)
+		b.m.Registrations = append(b.m.Registrations, r)
+		return
+	}
 	b.fillHandler(r, call.Args[fw.handler], -1)
 	if fw.op == OpAddToolTyped {
 		b.typedOutFromHandler(r, b.pass.TypesInfo.TypeOf(call.Args[fw.handler]))
