@@ -156,10 +156,11 @@ func run(pass *analysis.Pass) (any, error) {
 		})
 		c.boundSkips(h)
 	}
-	exitReported := map[token.Pos]bool{}
+	exitReported, notObject := map[token.Pos]bool{}, map[token.Pos]bool{}
 	for _, h := range m.Handlers {
 		if h.Kind == analyzer.ToolHandler && h.Body() != nil && !c.inTest(h.Body()) {
 			c.exitSwallowed(h, exitReported)
+			c.argsNotObject(h, notObject)
 		}
 	}
 	unregistered := c.unregisteredHandlers()
