@@ -1,9 +1,12 @@
 package errlayer
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+	"strconv"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -27,9 +30,11 @@ import (
 // arguments fails too: neither is reported.
 
 // argsNotObject reports the isError answers of h, a go-sdk raw handler,
-// to arguments that do not decode into a map, in h or through a function
-// of the package that only decodes them (args, err := h.extract(req)).
-func (c *checker) argsNotObject(h *analyzer.Handler, seen map[token.Pos]bool) {
+// to arguments that do not decode into a map in h itself; the answers to
+// the error of a function of the package that only decodes them (args,
+// err := parseArgs(req)) are collected in byHelper, to be reported once
+// at that function (reportArgsHelpers).
+func (c *checker) argsNotObject(h *analyzer.Handler, seen map[token.Pos]bool, byHelper map[*types.Func][]*ast.ReturnStmt) {
 	if h.Shape != analyzer.ShapeGoSDKRaw {
 		return
 	}
@@ -44,17 +49,62 @@ func (c *checker) argsNotObject(h *analyzer.Handler, seen map[token.Pos]bool) {
 		}
 		for _, d := range c.f.reachingDefs(v, id, fn) {
 			call, ok := ast.Unparen(d.rhs).(*ast.CallExpr)
-			if !ok || d.unknown || !(c.decodesArgsToMap(call) && absenceTested(c.pass.TypesInfo, funcBody(fn), call.Pos()) || c.onlyDecodesArgsToMap(call)) {
+			if !ok || d.unknown {
+				continue
+			}
+			if helper := c.onlyDecodesArgsToMap(call); helper != nil {
+				seen[ret.Pos()] = true
+				byHelper[helper] = append(byHelper[helper], ret)
+				return
+			}
+			if !c.decodesArgsToMap(call) || !absenceTested(c.pass.TypesInfo, funcBody(fn), call.Pos()) {
 				continue
 			}
 			seen[ret.Pos()] = true
 			c.report(analysis.Diagnostic{
 				Pos: ret.Pos(), End: ret.End(), Category: catDispatch,
-				Message: toolLabel(h) + ": arguments that do not decode into a map are not a JSON object, a malformed tools/call, and this answers them with an isError result, so the client and model take a broken request for a tool that ran and failed; the spec answers a malformed request with a JSON-RPC error: return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: ...} instead",
+				Message: toolLabel(h) + ": arguments that do not decode into a map are not a JSON object, a malformed tools/call, and this answers them with an isError result, so the client and model take a broken request for a tool that ran and failed; the spec answers a malformed request with a JSON-RPC error: " + insteadMalformed,
 			})
 			return
 		}
 	})
+}
+
+// insteadMalformed is what a go-sdk raw handler returns for a malformed
+// request.
+const insteadMalformed = "return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: ...} instead"
+
+// reportArgsHelpers reports, once per decoding function, the tools that
+// answer its error with an isError result: one defect (the tools treat a
+// malformed request as a tool failure), at the function's failure return,
+// with each answer related.
+func (c *checker) reportArgsHelpers(byHelper map[*types.Func][]*ast.ReturnStmt) {
+	helpers := make([]*types.Func, 0, len(byHelper))
+	for fn := range byHelper {
+		helpers = append(helpers, fn)
+	}
+	slices.SortFunc(helpers, func(a, b *types.Func) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	for _, fn := range helpers {
+		decl := c.f.decls[fn]
+		var at *ast.ReturnStmt
+		forEachReturn(decl.Body, func(ret *ast.ReturnStmt) {
+			if at == nil && len(ret.Results) > 0 && !isNilIdent(c.pass.TypesInfo, ret.Results[len(ret.Results)-1]) {
+				at = ret
+			}
+		})
+		if at == nil {
+			continue
+		}
+		var related []analysis.RelatedInformation
+		for _, ret := range byHelper[fn] {
+			related = append(related, analysis.RelatedInformation{Pos: ret.Pos(), End: ret.End(), Message: "a tool answers it with an isError result here"})
+		}
+		c.report(analysis.Diagnostic{
+			Pos: at.Pos(), End: at.End(), Category: catDispatch, Related: related,
+			Message: fn.Name() + " fails only for arguments that are not a JSON object, a malformed tools/call, and " + strconv.Itoa(len(related)) +
+				" tool(s) answer its error with an isError result (related), so the client and model take a broken request for a tool that ran and failed; the spec answers a malformed request with a JSON-RPC error: have those tools " + insteadMalformed,
+		})
+	}
 }
 
 // decodesArgsToMap reports whether call is json.Unmarshal(x.Params.Arguments,
@@ -79,18 +129,20 @@ func (c *checker) decodesArgsToMap(call *ast.CallExpr) bool {
 	return false
 }
 
-// onlyDecodesArgsToMap reports whether call calls a function of this
-// package whose every return of a non-nil error sits in the body of `if
-// err := json.Unmarshal(x.Params.Arguments, &m); err != nil` (a map m):
-// its error means arguments that are not an object.
-func (c *checker) onlyDecodesArgsToMap(call *ast.CallExpr) bool {
+// onlyDecodesArgsToMap returns the function of this package that call
+// calls when its every return of a non-nil error sits in the body of `if
+// err := json.Unmarshal(x.Params.Arguments, &m); err != nil` (a map m),
+// after absent arguments were answered: its error means arguments that
+// are not an object. Nil otherwise.
+func (c *checker) onlyDecodesArgsToMap(call *ast.CallExpr) *types.Func {
 	callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
 	if callee == nil || callee.Pkg() != c.pass.Pkg {
-		return false
+		return nil
 	}
-	decl := c.f.decls[callee.Origin()]
+	callee = callee.Origin()
+	decl := c.f.decls[callee]
 	if decl == nil || decl.Body == nil {
-		return false
+		return nil
 	}
 	info := c.pass.TypesInfo
 	failures, all := 0, true
@@ -114,7 +166,10 @@ func (c *checker) onlyDecodesArgsToMap(call *ast.CallExpr) bool {
 		}
 		all = all && under
 	})
-	return failures > 0 && all && decodes
+	if failures == 0 || !all || !decodes {
+		return nil
+	}
+	return callee
 }
 
 // absenceTested reports whether body tests, before pos, whether the

@@ -156,13 +156,14 @@ func run(pass *analysis.Pass) (any, error) {
 		})
 		c.boundSkips(h)
 	}
-	exitReported, notObject := map[token.Pos]bool{}, map[token.Pos]bool{}
+	exitReported, notObject, argsHelpers := map[token.Pos]bool{}, map[token.Pos]bool{}, map[*types.Func][]*ast.ReturnStmt{}
 	for _, h := range m.Handlers {
 		if h.Kind == analyzer.ToolHandler && h.Body() != nil && !c.inTest(h.Body()) {
 			c.exitSwallowed(h, exitReported)
-			c.argsNotObject(h, notObject)
+			c.argsNotObject(h, notObject, argsHelpers)
 		}
 	}
+	c.reportArgsHelpers(argsHelpers)
 	unregistered := c.unregisteredHandlers()
 	for _, h := range unregistered {
 		fn := funcNode(h)

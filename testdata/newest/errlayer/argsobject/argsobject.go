@@ -29,7 +29,7 @@ func extractArguments(req *mcp.CallToolRequest) (map[string]any, error) {
 	}
 	var m map[string]any
 	if err := json.Unmarshal(req.Params.Arguments, &m); err != nil {
-		return nil, fmt.Errorf("arguments must be a JSON object: %w", err)
+		return nil, fmt.Errorf("arguments must be a JSON object: %w", err) // want `extractArguments fails only for arguments that are not a JSON object, a malformed tools/call, and 2 tool\(s\) answer its error with an isError result`
 	}
 	return m, nil
 }
@@ -62,7 +62,14 @@ func Register(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "add_folder", InputSchema: map[string]any{"type": "object"}}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		args, err := extractArguments(req)
 		if err != nil {
-			return errorResult("failed to extract arguments: " + err.Error()), nil // want `tool "add_folder": arguments that do not decode into a map are not a JSON object`
+			return errorResult("failed to extract arguments: " + err.Error()), nil
+		}
+		return textResult(fmt.Sprint(args["folderPath"])), nil
+	})
+	s.AddTool(&mcp.Tool{Name: "remove_folder", InputSchema: map[string]any{"type": "object"}}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		args, err := extractArguments(req)
+		if err != nil {
+			return errorResult(err.Error()), nil
 		}
 		return textResult(fmt.Sprint(args["folderPath"])), nil
 	})
