@@ -51,31 +51,43 @@ func TestCoverageElsewhere(t *testing.T) {
 // and handler defines the tool it names (known when its errors are), and
 // the helper's own literal, named by its parameter, is no definition.
 func TestCoverageHelperCalls(t *testing.T) {
+	defined, known := syntaxCoverage(t, "./errlayer/gosdkhelper")
+	want := []string{
+		`addTool(s, "list_rules", "lists the rules", listRules)`,
+		`addTool(s, "delete_rule", "deletes a rule", deleteRule)`,
+		`addTool(s, "reload_rules", "reloads the rules", reloadRules)`,
+		`register(s, "get_rule", getRule)`,
+		`registerSafe(s, "count_rules", countRules)`,
+	}
+	slices.Sort(want)
+	// count_rules' errors go through registerSafe's closure, which
+	// the model does not read as an adapter: defined, not known.
+	if !slices.Equal(defined, want) || len(known) < len(want)-1 {
+		t.Errorf("defined %q (known %d), want %q, known all but count_rules", defined, len(known), want)
+	}
+}
+
+// syntaxCoverage runs the analyzer on pattern and returns the tool
+// definitions its packages spell (Coverage.Defined) and those the model
+// knows, as expressions, sorted.
+func syntaxCoverage(t *testing.T, pattern string) (defined, known []string) {
+	t.Helper()
 	dir := testenv.Fixtures(t, "newest")
-	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./errlayer/gosdkhelper") {
+	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, pattern) {
 		if r.Err != nil {
 			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
 		}
 		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
-		var defined []string
 		for _, d := range c.Defined {
 			defined = append(defined, types.ExprString(d))
 		}
-		want := []string{
-			`addTool(s, "list_rules", "lists the rules", listRules)`,
-			`addTool(s, "delete_rule", "deletes a rule", deleteRule)`,
-			`addTool(s, "reload_rules", "reloads the rules", reloadRules)`,
-			`register(s, "get_rule", getRule)`,
-			`registerSafe(s, "count_rules", countRules)`,
-		}
-		slices.Sort(defined)
-		slices.Sort(want)
-		// count_rules' errors go through registerSafe's closure, which
-		// the model does not read as an adapter: defined, not known.
-		if !slices.Equal(defined, want) || len(c.Known) < len(want)-1 {
-			t.Errorf("defined %q (known %d), want %q, known all but count_rules", defined, len(c.Known), want)
+		for _, d := range c.Known {
+			known = append(known, types.ExprString(d))
 		}
 	}
+	slices.Sort(defined)
+	slices.Sort(known)
+	return defined, known
 }
 
 // TestCoverageConstructors: a call of a project tool constructor defines
@@ -317,18 +329,8 @@ func TestCoverageFieldRegistrations(t *testing.T) {
 // wrapper's errors: task_list and epic_list, and not the helper's own
 // registration, whose tool is its parameter.
 func TestCoverageWrappedForwarder(t *testing.T) {
-	dir := testenv.Fixtures(t, "newest")
-	for _, r := range analysistest.Run(quiet{}, dir, analyzer.Analyzer, "./model/wrappedfwd") {
-		if r.Err != nil {
-			t.Fatalf("%s: %v", r.Pass.Pkg.Path(), r.Err)
-		}
-		c := analyzer.CoverageOf(r.Result.(*analyzer.Model), r.Pass.Fset, r.Pass.Files, r.Pass.TypesInfo)
-		var known []string
-		for _, d := range c.Known {
-			known = append(known, types.ExprString(d))
-		}
-		if len(c.Defined) != 2 || len(known) != 2 {
-			t.Errorf("defined %d, known %q; want both tool literals known", len(c.Defined), known)
-		}
+	defined, known := syntaxCoverage(t, "./model/wrappedfwd")
+	if len(defined) != 2 || !slices.Equal(defined, known) {
+		t.Errorf("defined %q, known %q; want both tool literals defined and known", defined, known)
 	}
 }

@@ -117,18 +117,12 @@ func (c *checker) fixedCommand(call *ast.CallExpr, fn ast.Node) bool {
 			if d.rhs == nil {
 				continue // var cmd string: the zero value, assigned below
 			}
-			if !constant(d.rhs) && !masksExit(c.commandText(d.rhs)) {
+			if !constant(d.rhs) && !masksExit(c.messageText(d.rhs)) {
 				return false
 			}
 		}
 	}
 	return true
-}
-
-// commandText is the constant text of a command expression: a constant,
-// the format of fmt.Sprintf, the constant parts of a concatenation.
-func (c *checker) commandText(e ast.Expr) string {
-	return c.messageText(e)
 }
 
 // masksExit reports whether the shell command text has an `||`

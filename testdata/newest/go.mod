@@ -4,6 +4,7 @@ module fixtures
 go 1.26
 
 require (
+	github.com/Masterminds/semver/v3 v3.5.0
 	github.com/ThinkInAIXYZ/go-mcp v0.2.24
 	github.com/gomcpgo/mcp v1.0.1
 	github.com/google/jsonschema-go v0.4.3

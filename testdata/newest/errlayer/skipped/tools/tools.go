@@ -87,7 +87,7 @@ func Register(s *server.MCPServer, st *store.Store, c client, db *sql.DB) {
 		if err != nil {
 			return mcp.NewToolResultErrorFromErr("last", err), nil
 		}
-		return mcp.NewToolResultText(fmt.Sprint(tasks, failed, first, last, store.Existing(names), store.Decoded(nil), store.Zones(), store.Cached(names), st.Notes(names), store.IDs(names))), nil
+		return mcp.NewToolResultText(fmt.Sprint(tasks, failed, first, last, store.Existing(names), store.Decoded(nil), store.Zones(), store.Cached(names), st.Notes(names), store.IDs(names), store.Versions(names))), nil
 	})
 }
 
