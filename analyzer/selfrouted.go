@@ -3,7 +3,6 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
-	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -32,8 +31,8 @@ import (
 func IsCallParamsType(t types.Type) bool { return callParamsType(t) }
 
 // callParamsType reports whether t (or what it points to) is a named
-// struct type with the fields of tools/call's params, one tagged json
-// "name" and one tagged json "arguments", whose name says tool: prompts/get's
+// struct type with the fields of tools/call's params, JSON names "name"
+// and "arguments" (JSONName), whose name says tool: prompts/get's
 // params have the same two fields (GetPromptParams).
 func callParamsType(t types.Type) bool {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
@@ -49,7 +48,7 @@ func callParamsType(t types.Type) bool {
 	}
 	var name, args bool
 	for i := range s.NumFields() {
-		switch jsonName(s.Tag(i)) {
+		switch JSONName(s, i) {
 		case "name":
 			name = true
 		case "arguments":
@@ -57,17 +56,6 @@ func callParamsType(t types.Type) bool {
 		}
 	}
 	return name && args
-}
-
-// jsonName is the name a struct tag gives its field in JSON.
-func jsonName(tag string) string {
-	v := reflect.StructTag(tag).Get("json")
-	for i := range len(v) {
-		if v[i] == ',' {
-			return v[:i]
-		}
-	}
-	return v
 }
 
 // declaresCallParams is the cheap test that makes a package without an
