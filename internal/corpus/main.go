@@ -138,10 +138,31 @@ type coverage struct {
 	Failed         string   `json:",omitempty"` // why there is no report (modeldump failed)
 }
 
+// keepDocsOnPartialRun sends the reports of a run limited by -only to the
+// temporary directory unless -out says where: the default -out is the
+// documentation of the whole corpus, and a one-server speed check written over
+// it has replaced the 252-row table before.
+func keepDocsOnPartialRun() {
+	if *onlyFlag == "" || *mergeFlag != "" {
+		return
+	}
+	set := map[string]bool{}
+	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	dir := os.TempDir()
+	if !set["out"] {
+		*outFlag = filepath.Join(dir, "corpus-only.md")
+		log.Printf("-only without -out: the report goes to %s, not docs/corpus.md", *outFlag)
+	}
+	if !set["svg"] {
+		*svgFlag = filepath.Join(dir, "corpus-only.svg")
+	}
+}
+
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("corpus: ")
 	flag.Parse()
+	keepDocsOnPartialRun()
 	if *findingsFlag == "" {
 		*findingsFlag = filepath.Join(filepath.Dir(*outFlag), "corpus-findings.md")
 	}
