@@ -24,7 +24,7 @@ func (c *checker) argValidationCodes(scopes []scope, seen map[token.Pos]bool) {
 	}
 	holders := c.argumentHolders(scopes)
 	for _, sc := range scopes {
-		derived := argDerived(c.pass.TypesInfo, sc, holders)
+		derived := c.argDerived(sc, holders)
 		if len(derived) == 0 && len(holders) == 0 {
 			continue
 		}
@@ -121,8 +121,10 @@ func paramAt(info *types.Info, decl *ast.FuncDecl, k int) types.Object {
 }
 
 // argDerived are the variables of sc set from an element of a holder:
-// args["x"], args["x"].(T) (comma-ok too).
-func argDerived(info *types.Info, sc scope, holders map[types.Object]bool) map[types.Object]bool {
+// args["x"], args["x"].(T) (comma-ok too); and those a decode of the
+// arguments into a struct sets, its error too (decodesIntoStruct).
+func (c *checker) argDerived(sc scope, holders map[types.Object]bool) map[types.Object]bool {
+	info := c.pass.TypesInfo
 	out := map[types.Object]bool{}
 	for _, st := range sc.stmts {
 		ast.Inspect(st, func(n ast.Node) bool {
@@ -143,7 +145,7 @@ func argDerived(info *types.Info, sc scope, holders map[types.Object]bool) map[t
 			if !ok || len(as.Rhs) != 1 {
 				return true
 			}
-			if !holderElement(info, as.Rhs[0], holders) {
+			if !holderElement(info, as.Rhs[0], holders) && !c.decodesIntoStruct(as.Rhs[0], holders) {
 				return true
 			}
 			for _, l := range as.Lhs {
@@ -218,4 +220,69 @@ func (c *checker) enclosingCondition(e ast.Expr) ast.Expr {
 func isHolderIdent(info *types.Info, e ast.Expr, holders map[types.Object]bool) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	return ok && holders[info.Uses[id]]
+}
+
+// decodesIntoStruct reports whether e decodes a tool call's arguments (a
+// holder, or the request's Arguments field) into a struct:
+// json.Unmarshal(args, &in) with a struct in, or a function of this
+// package that unmarshals its parameter and returns the struct
+// (`in, err := parseParams[Input](args)`). Such a decode fails for an
+// argument of the wrong type, an input validation error in the tool's
+// schema's terms; into a map it fails only for arguments that are not an
+// object, a malformed request, which is not reported.
+func (c *checker) decodesIntoStruct(e ast.Expr, holders map[types.Object]bool) bool {
+	info := c.pass.TypesInfo
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil {
+		return false
+	}
+	passesArgs := false
+	for _, a := range call.Args {
+		passesArgs = passesArgs || analyzer.IsArgumentsField(a) || isHolderIdent(info, a, holders)
+	}
+	if !passesArgs {
+		return false
+	}
+	if isJSONUnmarshal(fn) {
+		if len(call.Args) != 2 {
+			return false
+		}
+		u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr)
+		return ok && u.Op == token.AND && isStruct(info.TypeOf(u.X))
+	}
+	decl := c.f.decls[fn.Origin()]
+	tuple, ok := info.TypeOf(call).(*types.Tuple)
+	if decl == nil || !ok || tuple.Len() != 2 || !isError(tuple.At(1).Type()) || !isStruct(tuple.At(0).Type()) {
+		return false
+	}
+	unmarshals := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if x, ok := n.(*ast.CallExpr); ok {
+			if f, _ := typeutil.Callee(info, x).(*types.Func); f != nil && isJSONUnmarshal(f) {
+				unmarshals = true
+			}
+		}
+		return !unmarshals
+	})
+	return unmarshals
+}
+
+func isJSONUnmarshal(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Unmarshal"
+}
+
+// isStruct reports whether t is a struct or a pointer to one.
+func isStruct(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
 }

@@ -157,8 +157,10 @@ func run(pass *analysis.Pass) (any, error) {
 		c.boundSkips(h)
 	}
 	exitReported, notObject, argsHelpers := map[token.Pos]bool{}, map[token.Pos]bool{}, map[*types.Func][]*ast.ReturnStmt{}
+	flagDropped := map[*ast.ReturnStmt]bool{}
 	for _, h := range m.Handlers {
 		if h.Kind == analyzer.ToolHandler && h.Body() != nil && !c.inTest(h.Body()) {
+			c.droppedIsError(h, funcNode(h), flagDropped)
 			c.exitSwallowed(h, exitReported)
 			c.argsNotObject(h, notObject, argsHelpers)
 		}

@@ -17,7 +17,7 @@ import (
 
 func TestNewest(t *testing.T) {
 	dir := testenv.Fixtures(t, "newest")
-	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/emptyanswer", "./errlayer/catalogue", "./errlayer/slicesearch", "./errlayer/envelopevia", "./errlayer/slicetable", "./errlayer/registrygetter", "./errlayer/routetable", "./errlayer/requirefix", "./errlayer/requirevalidated", "./errlayer/requireelsewhere", "./errlayer/upstreamclient", "./errlayer/routedwrap", "./errlayer/handrolledargs", "./errlayer/callbackerr", "./errlayer/adaptedfactory", "./errlayer/gormread", "./errlayer/librouted/...", "./errlayer/handrolledinline", "./errlayer/definelist", "./errlayer/ownrequest", "./errlayer/factoryparam", "./errlayer/gosdk", "./errlayer/gosdkmw",
+	analysistest.Run(t, dir, errlayer.Analyzer, "./errlayer/mcpgo", "./errlayer/emptyanswer", "./errlayer/catalogue", "./errlayer/slicesearch", "./errlayer/envelopevia", "./errlayer/slicetable", "./errlayer/registrygetter", "./errlayer/routetable", "./errlayer/requirefix", "./errlayer/requirevalidated", "./errlayer/requireelsewhere", "./errlayer/upstreamclient", "./errlayer/routedwrap", "./errlayer/handrolledargs", "./errlayer/callbackerr", "./errlayer/adaptedfactory", "./errlayer/gormread", "./errlayer/librouted/...", "./errlayer/handrolledinline", "./errlayer/handrolledcalled", "./errlayer/droppedflag", "./errlayer/definelist", "./errlayer/ownrequest", "./errlayer/factoryparam", "./errlayer/gosdk", "./errlayer/gosdkmw",
 		"./errlayer/metoro", "./errlayer/handlers", "./errlayer/register",
 		"./errlayer/codes", "./errlayer/mcpgomw", "./errlayer/dispatch/...",
 		"./errlayer/confparse", "./errlayer/mwserver", "./errlayer/mwgosdk", "./errlayer/mwmcpgo", "./errlayer/mwslot/...",

@@ -118,7 +118,7 @@ func (c *checker) branchScopes(d *analyzer.Dispatcher, stmts []ast.Stmt) []scope
 	}
 	out := []scope{{d.Func, body.List, stmts[0].Pos(), stmts[len(stmts)-1].End()}}
 	seen := map[*ast.FuncDecl]bool{}
-	for i := 0; i < len(out) && i < 8; i++ {
+	for i := 0; i < len(out) && i < maxBranchScopes; i++ {
 		for _, st := range out[i].stmts {
 			ast.Inspect(st, func(n ast.Node) bool {
 				if _, ok := n.(*ast.FuncLit); ok {
@@ -132,7 +132,7 @@ func (c *checker) branchScopes(d *analyzer.Dispatcher, stmts []ast.Stmt) []scope
 				if callee == nil {
 					return true
 				}
-				if decl := c.f.decls[callee.Origin()]; decl != nil && !seen[decl] && len(out) < 8 {
+				if decl := c.f.decls[callee.Origin()]; decl != nil && !seen[decl] && len(out) < maxBranchScopes {
 					seen[decl] = true
 					out = append(out, scope{fn: decl, stmts: decl.Body.List})
 				}
@@ -142,6 +142,11 @@ func (c *checker) branchScopes(d *analyzer.Dispatcher, stmts []ast.Stmt) []scope
 	}
 	return out
 }
+
+// maxBranchScopes bounds branchScopes: a name switch hands each tool to a
+// function of its own, so the functions a branch reaches number about as
+// many as the server's tools, and their helpers come after them.
+const maxBranchScopes = 64
 
 // within reports whether n lies in the part of the scope whose errors count.
 func (sc scope) within(n ast.Node) bool {

@@ -8,11 +8,13 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // inlineCaseFailures reports, in a hand-rolled tools/call branch whose
 // tools are the cases of a switch on the tool's name (`switch p.Name {
-// case "get_note": ... }`), the first error response of each case with a
+// case "get_note": ... }`, the case's code inline or in a function of
+// this package it calls), each error response of a case with a
 // code other than the protocol's (-32603, a project code) under a test of
 // an error that an upstream or service call returned: the tool ran and
 // failed, and its failure goes out as a JSON-RPC error the model never
@@ -40,28 +42,62 @@ func (c *checker) inlineCaseFailures(scopes []scope, seen map[token.Pos]bool) {
 						continue
 					}
 					tool, _ := strconv.Unquote(lit.Value)
-					c.eachErrorResponse(scope{fn: sc.fn, stmts: cc.Body}, func(e ast.Expr, code int64) bool {
-						if protocolCodes[code] || seen[e.Pos()] {
-							return true
-						}
-						callee := c.failedCall(e, sc.fn)
-						if callee == "" {
-							return true
-						}
-						seen[e.Pos()] = true
-						c.report(analysis.Diagnostic{
-							Pos: e.Pos(), End: e.End(), Category: catJSONRPC,
-							Message: "tool " + strconv.Quote(tool) + ": when " + callee + " fails, the tool's failure is answered here with JSON-RPC error " + strconv.FormatInt(code, 10) +
-								", which the client reports as a failed request and the model never reads; answer with a result " +
-								`{"content": [{"type": "text", "text": err.Error()}], "isError": true} instead`,
-						})
-						return true
-					})
+					for _, cs := range c.caseScopes(sc.fn, cc) {
+						c.caseFailures(tool, cs, seen)
+					}
 				}
 				return false
 			})
 		}
 	}
+}
+
+// caseScopes are the statements of a name switch's case, in fn, and the
+// bodies of the functions of this package that they call (`return
+// s.toolDryRun(ctx, id, call.Arguments)`): the tool's code, wherever it
+// answers.
+func (c *checker) caseScopes(fn ast.Node, cc *ast.CaseClause) []scope {
+	out := []scope{{fn: fn, stmts: cc.Body}}
+	seen := map[*ast.FuncDecl]bool{}
+	for _, st := range cc.Body {
+		ast.Inspect(st, func(n ast.Node) bool {
+			if _, ok := n.(*ast.FuncLit); ok {
+				return false
+			}
+			if call, ok := n.(*ast.CallExpr); ok {
+				if callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); callee != nil {
+					if decl := c.f.decls[callee.Origin()]; decl != nil && decl != fn && !seen[decl] {
+						seen[decl] = true
+						out = append(out, scope{fn: decl, stmts: decl.Body.List})
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// caseFailures reports the error responses of sc that answer a failed
+// call of the tool's own code with a JSON-RPC error.
+func (c *checker) caseFailures(tool string, sc scope, seen map[token.Pos]bool) {
+	c.eachErrorResponse(sc, func(e ast.Expr, code int64) bool {
+		if protocolCodes[code] || seen[e.Pos()] {
+			return true
+		}
+		callee := c.failedCall(e, sc.fn)
+		if callee == "" {
+			return true
+		}
+		seen[e.Pos()] = true
+		c.report(analysis.Diagnostic{
+			Pos: e.Pos(), End: e.End(), Category: catJSONRPC,
+			Message: "tool " + strconv.Quote(tool) + ": when " + callee + " fails, the tool's failure is answered here with JSON-RPC error " + strconv.FormatInt(code, 10) +
+				", which the client reports as a failed request and the model never reads; answer with a result " +
+				`{"content": [{"type": "text", "text": err.Error()}], "isError": true} instead`,
+		})
+		return true
+	})
 }
 
 // nameSwitch reports whether sw switches on a tool's name: a string tag
