@@ -397,6 +397,9 @@ func (f *flow) callOrigins(call *ast.CallExpr, index int, fn ast.Node, depth int
 		// only as json.Marshal does: the server's own value.
 		return []origin{{k: kServer, expr: call, why: "json.Encoder.Encode"}}
 	}
+	if f.writesMultipartToMemory(call, callee, fn) {
+		return []origin{{k: kServer, expr: call, why: analyzer.FuncLabel(callee)}}
+	}
 	if f.buildsOwnRequest(call, callee, fn) {
 		return []origin{{k: kServer, expr: call, why: analyzer.FuncLabel(callee)}}
 	}

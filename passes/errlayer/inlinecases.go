@@ -53,9 +53,9 @@ func (c *checker) inlineCaseFailures(scopes []scope, seen map[token.Pos]bool) {
 }
 
 // caseScopes are the statements of a name switch's case, in fn, and the
-// bodies of the functions of this package that they call (`return
-// s.toolDryRun(ctx, id, call.Arguments)`): the tool's code, wherever it
-// answers.
+// bodies of the functions of this package that they call and that return
+// no error (`return s.toolDryRun(ctx, id, call.Arguments)`, a function
+// that builds the whole response): the tool's code, wherever it answers.
 func (c *checker) caseScopes(fn ast.Node, cc *ast.CaseClause) []scope {
 	out := []scope{{fn: fn, stmts: cc.Body}}
 	seen := map[*ast.FuncDecl]bool{}
@@ -65,7 +65,7 @@ func (c *checker) caseScopes(fn ast.Node, cc *ast.CaseClause) []scope {
 				return false
 			}
 			if call, ok := n.(*ast.CallExpr); ok {
-				if callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); callee != nil {
+				if callee, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); callee != nil && !returnsAnError(callee) {
 					if decl := c.f.decls[callee.Origin()]; decl != nil && decl != fn && !seen[decl] {
 						seen[decl] = true
 						out = append(out, scope{fn: decl, stmts: decl.Body.List})
@@ -76,6 +76,19 @@ func (c *checker) caseScopes(fn ast.Node, cc *ast.CaseClause) []scope {
 		})
 	}
 	return out
+}
+
+// returnsAnError reports whether one of fn's results is an error: what
+// the tool's function returns as an error is its caller's to answer
+// (scanFailures reads that), its error responses are not its answer.
+func returnsAnError(fn *types.Func) bool {
+	res := fn.Type().(*types.Signature).Results()
+	for i := range res.Len() {
+		if isError(res.At(i).Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // caseFailures reports the error responses of sc that answer a failed

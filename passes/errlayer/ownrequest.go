@@ -3,6 +3,7 @@ package errlayer
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -171,6 +172,74 @@ func (f *flow) encodesToMemory(call *ast.CallExpr, callee *types.Func) bool {
 		return false
 	}
 	t := f.pass.TypesInfo.TypeOf(recv.Args[0])
+	return isNamedPtr(t, "bytes", "Buffer") || isNamedPtr(t, "strings", "Builder")
+}
+
+// writesMultipartToMemory reports whether call writes a multipart body
+// into memory: a method of a multipart.Writer made over a bytes.Buffer
+// (mw.CreateFormFile, mw.WriteField, mw.Close), or the Write of a part
+// such a writer created. Like encoding, it fails for no value a caller
+// can send: the server's own request being built.
+func (f *flow) writesMultipartToMemory(call *ast.CallExpr, callee *types.Func, fn ast.Node) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	recv, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := f.pass.TypesInfo.Uses[recv].(*types.Var)
+	if !ok {
+		return false
+	}
+	if callee.Pkg() != nil && callee.Pkg().Path() == "mime/multipart" {
+		return f.memoryMultipart(v, fn)
+	}
+	if callee.Name() != "Write" {
+		return false
+	}
+	// part, err := mw.CreateFormFile(...); part.Write(data)
+	defs := f.assignments(v, funcBody(fn))
+	if len(defs) != 1 || defs[0].unknown || defs[0].index != 0 {
+		return false
+	}
+	create, ok := ast.Unparen(defs[0].rhs).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	ctor, _ := typeutil.Callee(f.pass.TypesInfo, create).(*types.Func)
+	if ctor == nil || ctor.Pkg() == nil || ctor.Pkg().Path() != "mime/multipart" || !strings.HasPrefix(ctor.Name(), "Create") {
+		return false
+	}
+	w, ok := ast.Unparen(create.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(w.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	mv, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
+	return ok && f.memoryMultipart(mv, fn)
+}
+
+// memoryMultipart reports whether v, a local of fn, is set once, to
+// multipart.NewWriter over a bytes.Buffer or strings.Builder.
+func (f *flow) memoryMultipart(v *types.Var, fn ast.Node) bool {
+	defs := f.assignments(v, funcBody(fn))
+	if len(defs) != 1 || defs[0].unknown {
+		return false
+	}
+	call, ok := ast.Unparen(defs[0].rhs).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	ctor, _ := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+	if ctor == nil || ctor.Name() != "NewWriter" || ctor.Pkg() == nil || ctor.Pkg().Path() != "mime/multipart" {
+		return false
+	}
+	t := f.pass.TypesInfo.TypeOf(call.Args[0])
 	return isNamedPtr(t, "bytes", "Buffer") || isNamedPtr(t, "strings", "Builder")
 }
 

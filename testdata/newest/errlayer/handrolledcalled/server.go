@@ -4,10 +4,14 @@
 package handrolledcalled
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"mime/multipart"
+	"os"
 )
 
 const (
@@ -133,6 +137,8 @@ func (s *Server) toolsCall(ctx context.Context, req request) response {
 		return s.toolRetry(ctx, req.ID, call.Arguments)
 	case "job_peek":
 		return s.toolPeek(ctx, req.ID, call.Arguments)
+	case "job_upload":
+		return s.toolUpload(req.ID, call.Arguments)
 	default:
 		return failure(req.ID, codeInvalidParams, "unknown tool: "+call.Name) // an unknown tool: -32602 is right
 	}
@@ -212,4 +218,41 @@ func (s *Server) toolPeek(ctx context.Context, id json.RawMessage, args json.Raw
 		return success(id, textResult(err.Error(), true))
 	}
 	return success(id, textResult(job.Status, false))
+}
+
+type uploadInput struct {
+	Path    string `json:"path"`
+	Content string `json:"content"`
+}
+
+// toolUpload builds a multipart body in memory: only reading the file can
+// fail for the model's input; the writes into the buffer fail for nothing
+// it sends.
+func (s *Server) toolUpload(id json.RawMessage, args json.RawMessage) response {
+	in, err := decodeArgs[uploadInput](args)
+	if err != nil {
+		return success(id, textResult(err.Error(), true))
+	}
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	part, err := mw.CreateFormFile("file", "upload")
+	if err != nil {
+		return failure(id, codeInternal, "prepare request: "+err.Error()) // the server's own request body
+	}
+	if in.Path != "" {
+		f, err := os.Open(in.Path)
+		if err != nil {
+			return failure(id, codeInternal, "open: "+err.Error()) // want `tool "job_upload": when os.Open fails, the tool's failure is answered here with JSON-RPC error -32603`
+		}
+		defer f.Close()
+		if _, err := io.Copy(part, f); err != nil {
+			return failure(id, codeInternal, "read: "+err.Error()) // want `tool "job_upload": when io.Copy fails, the tool's failure is answered here with JSON-RPC error -32603`
+		}
+	} else if _, err := part.Write([]byte(in.Content)); err != nil {
+		return failure(id, codeInternal, "write: "+err.Error()) // a write into the buffer
+	}
+	if err := mw.Close(); err != nil {
+		return failure(id, codeInternal, "finalize: "+err.Error()) // a write into the buffer
+	}
+	return success(id, textResult(fmt.Sprintf("%d bytes", body.Len()), false))
 }
