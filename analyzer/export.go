@@ -57,7 +57,7 @@ func (b *builder) exportFacts() {
 				b.pass.ExportObjectFact(fn, &ForwarderFact{int(fw.op), int(fw.sdk), fw.server, fw.def, fw.handler})
 			}
 			if w := b.wrapperOf(fn); w != nil {
-				b.pass.ExportObjectFact(fn, &WrapperFact{Param: w.param, Effect: int(w.effect)})
+				b.pass.ExportObjectFact(fn, &WrapperFact{Param: w.param, Effect: int(w.effect), Recovers: w.recovers})
 			}
 			b.exportFactory(fn, decl)
 			b.exportHandlerFactory(fn)

@@ -28,8 +28,9 @@ func (f *packageFact) String() string {
 // handler's errors (Effect: 0 passes them on, 1 turns them into isError
 // results, 2 unknown).
 type WrapperFact struct {
-	Param  int
-	Effect int
+	Param    int
+	Effect   int
+	Recovers bool // the returned handler recovers the wrapped one's panics into an isError result
 }
 
 func (*WrapperFact) AFact() {}

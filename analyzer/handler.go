@@ -20,6 +20,7 @@ const (
 // to the registration, innermost first.
 type chain struct {
 	h        *Handler
+	recovers bool // a wrapper on the way recovers the handler's panics into an isError result
 	effects  []effect
 	why      []string
 	outType  types.Type // NewStructuredToolHandler's TResult
@@ -63,6 +64,7 @@ func (b *builder) fillHandler(r *Registration, e ast.Expr, index int) {
 		r.OutType = c.outType
 	}
 	r.Errors, r.Handler = b.semantics(r, c)
+	r.PanicsRecovered = c.recovers
 	if r.Handler != nil {
 		r.Handler.Tools = append(r.Handler.Tools, r)
 	}
@@ -201,6 +203,7 @@ func (b *builder) followCall(call *ast.CallExpr, depth int) (c chain, ok bool) {
 	if w := b.wrapperOf(fn); w != nil && w.param < len(call.Args) {
 		c := b.follow(call.Args[w.param], depth+1)
 		c.effects = append(c.effects, w.effect)
+		c.recovers = c.recovers || w.recovers
 		c.why = append(c.why, fn.Name())
 		return c, true
 	}

@@ -197,6 +197,9 @@ type Registration struct {
 	// package reaches it. Call is the pairing call or nil; Server is
 	// unknown.
 	FromDefinition bool
+	// PanicsRecovered is set when a wrapper between the registration and
+	// the handler recovers the handler's panics into an isError result.
+	PanicsRecovered bool
 	// Layer is set for an exported mcp-golang handler of this package
 	// that another package registers (findLayerHandlers): unnamed here,
 	// with the schema its argument type gives and mcp-golang's errors.

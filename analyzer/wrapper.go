@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 )
 
 // wrapperInfo describes a function that takes a handler (parameter param)
@@ -12,6 +13,10 @@ import (
 type wrapperInfo struct {
 	param  int
 	effect effect
+	// recovers is set when the handler it returns recovers a panic of the
+	// one it wraps into an isError result (util.ErrorGuard's deferred
+	// recover): a panicking read then answers the model.
+	recovers bool
 }
 
 // wrapperOf returns what fn does as a wrapper, or nil when fn is not one.
@@ -32,7 +37,7 @@ func (b *builder) wrapperOf(fn *types.Func) *wrapperInfo {
 	} else {
 		var fact WrapperFact
 		if b.pass.ImportObjectFact(fn, &fact) {
-			w = &wrapperInfo{param: fact.Param, effect: effect(fact.Effect)}
+			w = &wrapperInfo{param: fact.Param, effect: effect(fact.Effect), recovers: fact.Recovers}
 		}
 	}
 	b.wrappers[fn] = w
@@ -66,6 +71,7 @@ func (b *builder) wrapperFromFunc(sig *types.Signature, body *ast.BlockStmt) *wr
 		via, first = alias, eff
 	}
 	var effs []effect
+	recovers, lits := true, 0
 	forEachReturn(body, func(r *ast.ReturnStmt) {
 		if len(r.Results) == 0 {
 			return
@@ -73,6 +79,8 @@ func (b *builder) wrapperFromFunc(sig *types.Signature, body *ast.BlockStmt) *wr
 		switch x := b.origin(r.Results[0]).(type) {
 		case *ast.FuncLit:
 			effs = append(effs, then(first, b.wrapEffect(x, via)))
+			recovers = recovers && b.recoversToIsError(x)
+			lits++
 		case *ast.Ident:
 			if b.pass.TypesInfo.Uses[x] == inner {
 				effs = append(effs, passes) // "if off { return next }"
@@ -86,7 +94,74 @@ func (b *builder) wrapperFromFunc(sig *types.Signature, body *ast.BlockStmt) *wr
 	if len(effs) == 0 {
 		return nil
 	}
-	return &wrapperInfo{param: param, effect: join(effs...)}
+	return &wrapperInfo{param: param, effect: join(effs...), recovers: recovers && lits == len(effs)}
+}
+
+// recoversToIsError reports whether lit defers a function that calls
+// recover() and sets one of lit's results to an isError result
+// (`result = mcp.NewToolResultError(fmt.Sprintf("Panic: %v", r))`).
+func (b *builder) recoversToIsError(lit *ast.FuncLit) bool {
+	info := b.pass.TypesInfo
+	var results []types.Object
+	if lit.Type.Results != nil {
+		for _, f := range lit.Type.Results.List {
+			for _, n := range f.Names {
+				results = append(results, info.Defs[n])
+			}
+		}
+	}
+	if len(results) == 0 {
+		return false
+	}
+	found := false
+	for _, st := range lit.Body.List {
+		d, ok := st.(*ast.DeferStmt)
+		if !ok {
+			continue
+		}
+		fl, ok := ast.Unparen(d.Call.Fun).(*ast.FuncLit)
+		if !ok || !callsRecover(fl.Body) {
+			continue
+		}
+		ast.Inspect(fl.Body, func(n ast.Node) bool {
+			as, ok := n.(*ast.AssignStmt)
+			if !ok || found || len(as.Lhs) != len(as.Rhs) {
+				return !found
+			}
+			for i, l := range as.Lhs {
+				id, ok := l.(*ast.Ident)
+				if !ok || !slices.Contains(results, info.Uses[id]) {
+					continue
+				}
+				switch r := ast.Unparen(as.Rhs[i]).(type) {
+				case *ast.CallExpr:
+					found = found || OpOf(b.callee(r)) == OpResultError
+				case *ast.UnaryExpr:
+					if cl, ok := ast.Unparen(r.X).(*ast.CompositeLit); ok {
+						found = found || isErrorResultLit(info, cl)
+					}
+				case *ast.CompositeLit:
+					found = found || isErrorResultLit(info, r)
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// callsRecover reports whether body calls the builtin recover.
+func callsRecover(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			if id, ok := ast.Unparen(c.Fun).(*ast.Ident); ok && id.Name == "recover" && len(c.Args) == 0 {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // wrappedAlias finds, among body's top-level statements, a local

@@ -34,6 +34,9 @@ func (c *checker) panickingReads(unregistered []*analyzer.Handler) {
 		default:
 			continue
 		}
+		if panicsRecovered(h) {
+			continue // every registration's wrapper answers a panic with an isError result
+		}
 		if h.Shape == analyzer.ShapeMCPGoRaw || h.Shape == analyzer.ShapeMCPGoTyped {
 			c.panickingArguments(h, seen)
 		}
@@ -73,6 +76,19 @@ func (c *checker) panickingReads(unregistered []*analyzer.Handler) {
 			})
 		}
 	}
+}
+
+// panicsRecovered reports whether h is registered, every time, through a
+// wrapper that recovers its panics into an isError result
+// (analyzer.Registration.PanicsRecovered): the model reads the panic's
+// message instead of losing the call.
+func panicsRecovered(h *analyzer.Handler) bool {
+	for _, r := range h.Tools {
+		if !r.PanicsRecovered {
+			return false
+		}
+	}
+	return len(h.Tools) > 0
 }
 
 // panickingArguments reports single-value type assertions on the whole
