@@ -444,14 +444,26 @@ func constantTexts(info *types.Info, e ast.Expr) []string {
 // constantOnly reports whether e refers to no variable: its text is fixed.
 func constantOnly(info *types.Info, e ast.Expr) bool {
 	only := true
-	ast.Inspect(e, func(n ast.Node) bool {
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		if kv, ok := n.(*ast.KeyValueExpr); ok {
+			// a struct literal's field name (Content:, Text:) is a
+			// field, not a value the answer reads
+			if id, isID := kv.Key.(*ast.Ident); isID {
+				if v, isVar := info.Uses[id].(*types.Var); isVar && v.IsField() {
+					ast.Inspect(kv.Value, visit)
+					return false
+				}
+			}
+		}
 		if id, ok := n.(*ast.Ident); ok {
 			if _, isVar := info.Uses[id].(*types.Var); isVar {
 				only = false
 			}
 		}
 		return only
-	})
+	}
+	ast.Inspect(e, visit)
 	return only
 }
 

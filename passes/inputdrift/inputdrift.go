@@ -90,6 +90,7 @@ func run(pass *analysis.Pass) (any, error) {
 	c.arrayEnums()
 	for _, r := range m.Definitions {
 		c.misplacedRequired(r)
+		c.keywordTypes(r)
 	}
 	for _, r := range m.Registrations {
 		h := r.Handler
@@ -97,6 +98,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue // the schema is the helper's registration's, which this one does not see
 		}
 		c.misplacedRequired(r)
+		c.keywordTypes(r)
 		if args := m.Args(r); args != nil {
 			c.describedOptional(r, args)
 		}
