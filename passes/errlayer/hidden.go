@@ -189,7 +189,7 @@ func (c *checker) hiddenAt(h *analyzer.Handler, fn ast.Node, ret *ast.ReturnStmt
 			}
 		}
 	}
-	if out := c.structuredOut(h, ret); out != nil && len(errs) > 0 {
+	if out := c.structuredOut(h, ret); out != nil && len(errs) > 0 && !c.invalidVerdict(out) {
 		if field := c.errorField(out, ret, mentions); field != "" {
 			return &analysis.Diagnostic{
 				Message: toolLabel(h) + ": the error's text goes back in field " + field + " of the " + outName(h) + ", which the client and model read as a successful answer (no isError); return the error instead (" + errorBecomesIsError(h) + ")",

@@ -653,6 +653,35 @@ func verdictKey(info *types.Info, key ast.Expr) bool {
 	return false
 }
 
+// invalidVerdict reports whether out, a typed handler's output, says
+// valid: false (`Res{Valid: false, Error: err.Error()}`): a validator's
+// answer that the input it was asked about does not parse, with the
+// reason, whatever the tool's name (which a project layer may hide).
+func (c *checker) invalidVerdict(out ast.Expr) bool {
+	info := c.pass.TypesInfo
+	lit := compositeOf(ast.Unparen(out))
+	if lit == nil {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		switch strings.ToLower(id.Name) {
+		case "valid", "isvalid":
+			if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && !constant.BoolVal(tv.Value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // verdictAnswer reports whether res, the answer of a check-named tool,
 // is built from a composite value that carries a false verdict
 // (`map[string]any{"reachable": false, "error": err.Error()}`) given in
