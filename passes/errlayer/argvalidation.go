@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -158,7 +159,42 @@ func (c *checker) argDerived(sc scope, holders map[types.Object]bool) map[types.
 			return true
 		})
 	}
+	c.lookedUpBy(sc, out)
 	return out
+}
+
+// lookedUpBy adds to derived the values of sc that a call made from a
+// derived value returns (`t, err := s.db.GetTask(taskID)`): what the
+// arguments name, whose absence (`t == nil`) or state (`t.Project !=
+// cur.Project`) the tool then refuses. The call's error is not one: a
+// failed lookup is the store's failure, not the argument's.
+func (c *checker) lookedUpBy(sc scope, derived map[types.Object]bool) {
+	info := c.pass.TypesInfo
+	for range 2 {
+		for _, st := range sc.stmts {
+			ast.Inspect(st, func(n ast.Node) bool {
+				if _, ok := n.(*ast.FuncLit); ok {
+					return false
+				}
+				as, ok := n.(*ast.AssignStmt)
+				if !ok || len(as.Rhs) != 1 {
+					return true
+				}
+				call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+				if !ok || !slices.ContainsFunc(call.Args, func(a ast.Expr) bool { return mentionsAny(info, a, derived, nil) }) {
+					return true
+				}
+				for _, l := range as.Lhs {
+					if id, ok := l.(*ast.Ident); ok && id.Name != "_" {
+						if obj := info.ObjectOf(id); obj != nil && !isError(obj.Type()) {
+							derived[obj] = true
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
 }
 
 // holderElement reports whether e reads an element of a holder, as it is

@@ -80,6 +80,9 @@ func (j *Jobs) Get(ctx context.Context, id string) (*Job, error) {
 	return nil, errors.New("job not found")
 }
 
+// Lookup returns the job, or nil when there is none.
+func (j *Jobs) Lookup(id string) *Job { return j.byID[id] }
+
 func (j *Jobs) Start(ctx context.Context, name string) (*Job, error) {
 	if len(j.byID) > 10 {
 		return nil, errors.New("queue full")
@@ -139,6 +142,8 @@ func (s *Server) toolsCall(ctx context.Context, req request) response {
 		return s.toolPeek(ctx, req.ID, call.Arguments)
 	case "job_upload":
 		return s.toolUpload(req.ID, call.Arguments)
+	case "job_owner":
+		return s.toolOwner(req.ID, call.Arguments)
 	default:
 		return failure(req.ID, codeInvalidParams, "unknown tool: "+call.Name) // an unknown tool: -32602 is right
 	}
@@ -255,4 +260,26 @@ func (s *Server) toolUpload(id json.RawMessage, args json.RawMessage) response {
 		return failure(id, codeInternal, "finalize: "+err.Error()) // a write into the buffer
 	}
 	return success(id, textResult(fmt.Sprintf("%d bytes", body.Len()), false))
+}
+
+// toolOwner refuses a job the arguments name that does not exist, or
+// that another owner holds, with -32602: since 2025-11-25 that is the
+// tool's answer to read (isError), not a malformed request.
+func (s *Server) toolOwner(id json.RawMessage, args json.RawMessage) response {
+	var in jobInput
+	if err := json.Unmarshal(args, &in); err != nil {
+		return success(id, textResult(err.Error(), true))
+	}
+	current := s.jobs.Lookup("current")
+	if current == nil {
+		return failure(id, codeInternal, "no current job") // the server's own state
+	}
+	job := s.jobs.Lookup(in.JobID)
+	if job == nil {
+		return failure(id, codeInvalidParams, "job "+in.JobID+" not found") // want `tools/call: an invalid or missing argument is answered here with JSON-RPC error -32602`
+	}
+	if job.Status != current.Status {
+		return failure(id, codeInvalidParams, "job is in another queue") // want `tools/call: an invalid or missing argument is answered here with JSON-RPC error -32602`
+	}
+	return success(id, textResult(job.ID, false))
 }
