@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -63,8 +64,9 @@ func UncheckedStatuses(info *types.Info, body *ast.BlockStmt, decl func(*types.F
 }
 
 // checksDecodedError reports whether body decodes JSON into a struct
-// with an error field (Error, Err, ErrorMessage, Errors) and then tests
-// that field (`if rpcResp.Error != "" { ... }`): the peer reports its
+// with an error field (Error, Err, ErrorMessage, Errors), or into a map
+// with an "error" key, and then tests that field (`if rpcResp.Error != ""
+// { ... }`, `if msg, ok := result["error"].(string); ok`): the peer reports its
 // failures in the envelope, which the code reads, and an answer that is
 // no envelope fails the decoding.
 func checksDecodedError(info *types.Info, body *ast.BlockStmt) bool {
@@ -90,19 +92,32 @@ func checksDecodedError(info *types.Info, body *ast.BlockStmt) bool {
 		if !ok || found {
 			return !found
 		}
-		ast.Inspect(cond.Cond, func(m ast.Node) bool {
-			sel, ok := m.(*ast.SelectorExpr)
-			if !ok {
-				return true
-			}
-			if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && decoded[info.Uses[x]] {
-				switch sel.Sel.Name {
-				case "Error", "Err", "ErrorMessage", "Errors", "ErrorMsg":
-					found = true
+		test := func(m ast.Node) bool {
+			switch x := m.(type) {
+			case *ast.SelectorExpr:
+				if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && decoded[info.Uses[id]] {
+					switch x.Sel.Name {
+					case "Error", "Err", "ErrorMessage", "Errors", "ErrorMsg":
+						found = true
+					}
+				}
+			case *ast.IndexExpr:
+				// a map decoded whole: `if msg, ok := result["error"].(string); ok && msg != ""`
+				if id, ok := ast.Unparen(x.X).(*ast.Ident); ok && decoded[info.Uses[id]] {
+					if tv, ok := info.Types[x.Index]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+						switch constant.StringVal(tv.Value) {
+						case "error", "err", "errors", "error_message", "errorMessage":
+							found = true
+						}
+					}
 				}
 			}
 			return !found
-		})
+		}
+		ast.Inspect(cond.Cond, test)
+		if cond.Init != nil {
+			ast.Inspect(cond.Init, test)
+		}
 		return !found
 	})
 	return found
