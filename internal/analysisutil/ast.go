@@ -3,11 +3,15 @@ package analysisutil
 import (
 	"go/ast"
 	"go/types"
+	"sync"
 )
 
 // ForEachReturn calls f for each return statement of body, not counting
 // those of nested function literals. A nil body (a function declared
 // without one) has none.
+//
+// The rules ask it of the same handler bodies many times over, so the
+// returns of a body are found once and kept (returnsOf).
 func ForEachReturn(body ast.Node, f func(*ast.ReturnStmt)) {
 	if body == nil {
 		return
@@ -15,10 +19,25 @@ func ForEachReturn(body ast.Node, f func(*ast.ReturnStmt)) {
 	if b, ok := body.(*ast.BlockStmt); ok && b == nil {
 		return
 	}
+	for _, r := range returnsOf(body) {
+		f(r)
+	}
+}
+
+// returnCache holds the returns of each body ForEachReturn was asked
+// about. Syntax trees live as long as the run that loaded them, and the
+// cache holds no more than pointers into them.
+var returnCache sync.Map // ast.Node -> []*ast.ReturnStmt
+
+func returnsOf(body ast.Node) []*ast.ReturnStmt {
+	if v, ok := returnCache.Load(body); ok {
+		return v.([]*ast.ReturnStmt)
+	}
+	var out []*ast.ReturnStmt
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.ReturnStmt:
-			f(n)
+			out = append(out, n)
 		case ast.Expr:
 			// Only a function literal brings statements into an
 			// expression, and its returns are its own: skipping every
@@ -27,6 +46,8 @@ func ForEachReturn(body ast.Node, f func(*ast.ReturnStmt)) {
 		}
 		return true
 	})
+	returnCache.Store(body, out)
+	return out
 }
 
 // IsNamed reports whether t is (a pointer to) the named type pkg.name,
