@@ -489,7 +489,7 @@ func (b *builder) isArgMap(e ast.Expr, vars map[types.Object]bool) bool {
 		if !ok || !v.IsField() || x.Sel.Name != "Arguments" || v.Pkg() == nil || v.Pkg().Path() != goSDKMCP && v.Pkg().Path() != goMCPProto && v.Pkg().Path() != mcpGoMCP {
 			return false
 		}
-		m, isMap := info.TypeOf(x).Underlying().(*types.Map)
+		m, isMap := typeUnder(info.TypeOf(x)).(*types.Map)
 		return isMap && types.Identical(m.Key(), types.Typ[types.String])
 	case *ast.TypeAssertExpr:
 		sel, ok := ast.Unparen(x.X).(*ast.SelectorExpr)
@@ -502,7 +502,7 @@ func (b *builder) isArgMap(e ast.Expr, vars map[types.Object]bool) bool {
 		if x.Type == nil {
 			return false
 		}
-		_, isMap := info.TypeOf(x.Type).Underlying().(*types.Map) // the asserted type: a comma-ok assertion is recorded as a tuple
+		_, isMap := typeUnder(info.TypeOf(x.Type)).(*types.Map) // the asserted type: a comma-ok assertion is recorded as a tuple
 		return isMap
 	}
 	return false
@@ -736,7 +736,7 @@ func zeroTest(info *types.Info, e ast.Expr) *ast.SelectorExpr {
 	if tv.Value == nil || tv.Value.String() != "0" {
 		return nil
 	}
-	if b, ok := info.TypeOf(sel).Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+	if b, ok := typeUnder(info.TypeOf(sel)).(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
 		return nil
 	}
 	return sel

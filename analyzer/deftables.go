@@ -50,7 +50,7 @@ func (b *builder) findTableDefinitions() {
 			if !ok {
 				return true
 			}
-			if _, isStruct := b.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Struct); !isStruct {
+			if _, isStruct := typeUnder(b.pass.TypesInfo.TypeOf(lit)).(*types.Struct); !isStruct {
 				return true
 			}
 			var name Name

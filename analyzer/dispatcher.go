@@ -161,7 +161,7 @@ func (b *builder) routedEntry(n ast.Node) *Dispatcher {
 		if !ok {
 			return nil
 		}
-		if _, ok := b.pass.TypesInfo.TypeOf(ix.X).Underlying().(*types.Map); !ok {
+		if _, ok := typeUnder(b.pass.TypesInfo.TypeOf(ix.X)).(*types.Map); !ok {
 			return nil
 		}
 		key, value = ix.Index, x.Rhs[0]

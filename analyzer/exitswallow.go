@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // A server's shell or SSH helper often runs a command and hands its
@@ -85,6 +86,9 @@ func exitSwallowIn(info *types.Info, fn *types.Func, decl *ast.FuncDecl) token.P
 	if decl.Body == nil || sig.Results().Len() < 2 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
 		return token.NoPos
 	}
+	if at := failedOutputReturned(info, decl); at.IsValid() {
+		return at
+	}
 	var test *ast.IfStmt
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if test != nil {
@@ -117,6 +121,100 @@ func exitSwallowIn(info *types.Info, fn *types.Func, decl *ast.FuncDecl) token.P
 		return token.NoPos
 	}
 	return test.Pos()
+}
+
+// failedOutputReturned returns the position of a return, inside the
+// failure branch of a command's run (`output, err := cmd.CombinedOutput();
+// if err != nil { if len(output) > 0 { return string(output), nil } }`),
+// that hands the command's output on with a nil error: the other shape of
+// a runner that answers a failed command as its output.
+func failedOutputReturned(info *types.Info, decl *ast.FuncDecl) token.Pos {
+	outs := map[types.Object]types.Object{} // output variable -> its error variable
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+			return true
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		fn, _ := typeutil.Callee(info, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "os/exec" || fn.Name() != "CombinedOutput" && fn.Name() != "Output" {
+			return true
+		}
+		out, ok1 := as.Lhs[0].(*ast.Ident)
+		errID, ok2 := as.Lhs[1].(*ast.Ident)
+		if ok1 && ok2 && info.ObjectOf(out) != nil && info.ObjectOf(errID) != nil {
+			outs[info.ObjectOf(out)] = info.ObjectOf(errID)
+		}
+		return true
+	})
+	if len(outs) == 0 {
+		return token.NoPos
+	}
+	var at token.Pos
+	var branch func(n ast.Node, errVars map[types.Object]bool) bool
+	branch = func(n ast.Node, under map[types.Object]bool) bool {
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			inner := under
+			if v := testedNonNil(info, x.Cond); v != nil {
+				inner = map[types.Object]bool{v: true}
+				for k := range under {
+					inner[k] = true
+				}
+			}
+			ast.Inspect(x.Body, func(m ast.Node) bool { return branch(m, inner) })
+			if x.Else != nil {
+				ast.Inspect(x.Else, func(m ast.Node) bool { return branch(m, under) })
+			}
+			return false
+		case *ast.ReturnStmt:
+			if at.IsValid() || len(x.Results) < 2 || !isNilIdent(info, x.Results[len(x.Results)-1]) {
+				return false
+			}
+			for _, r := range x.Results[:len(x.Results)-1] {
+				ast.Inspect(r, func(m ast.Node) bool {
+					if id, ok := m.(*ast.Ident); ok {
+						if errVar, isOut := outs[info.Uses[id]]; isOut && under[errVar] {
+							at = x.Pos()
+						}
+					}
+					return !at.IsValid()
+				})
+			}
+			return false
+		}
+		return !at.IsValid()
+	}
+	ast.Inspect(decl.Body, func(n ast.Node) bool { return branch(n, nil) })
+	return at
+}
+
+// testedNonNil is the variable cond tests with != nil (alone or as a term
+// of a disjunction), or nil.
+func testedNonNil(info *types.Info, cond ast.Expr) types.Object {
+	for _, term := range splitOr(cond) {
+		if b, ok := ast.Unparen(term).(*ast.BinaryExpr); ok && b.Op == token.NEQ {
+			if id, ok := ast.Unparen(b.X).(*ast.Ident); ok && info.Types[b.Y].IsNil() {
+				return info.Uses[id]
+			}
+		}
+	}
+	return nil
+}
+
+func splitOr(cond ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(cond).(*ast.BinaryExpr); ok && b.Op == token.LOR {
+		return append(splitOr(b.X), splitOr(b.Y)...)
+	}
+	return []ast.Expr{cond}
 }
 
 // exitCodeTest reports whether cond is `x != 0` or `x > 0` for an x

@@ -212,7 +212,7 @@ func ErrorObjectParts(info *types.Info, lit *ast.CompositeLit) (code, msg, data 
 	if code == nil {
 		return nil, nil, nil
 	}
-	st, _ := info.TypeOf(lit).Underlying().(*types.Struct)
+	st, _ := typeUnder(info.TypeOf(lit)).(*types.Struct)
 	for i, elt := range lit.Elts {
 		key, val := "", elt
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {

@@ -483,7 +483,7 @@ func (b *builder) propertiesSchema(e ast.Expr) Schema {
 // keyedByName reports whether ix indexes a map of string keys whose
 // values are tool definitions.
 func (b *builder) keyedByName(ix *ast.IndexExpr) bool {
-	m, ok := b.pass.TypesInfo.TypeOf(ix.X).Underlying().(*types.Map)
+	m, ok := typeUnder(b.pass.TypesInfo.TypeOf(ix.X)).(*types.Map)
 	if !ok {
 		return false
 	}

@@ -202,6 +202,10 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 	}
 }
 
+// Under is t's underlying type, nil for nil: an expression the type
+// checker recorded no type for (code that does not type-check) has none.
+func Under(t types.Type) types.Type { return typeUnder(t) }
+
 // typeUnder is t's underlying type, nil for nil.
 func typeUnder(t types.Type) types.Type {
 	if t == nil {

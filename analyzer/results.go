@@ -223,7 +223,7 @@ const mapIsErrorKey = `"isError"`
 // "text", "text": ...}}}, keyed by the constant "content" with a literal
 // list of content items.
 func mapResult(info *types.Info, lit *ast.CompositeLit) bool {
-	m, ok := info.TypeOf(lit).Underlying().(*types.Map)
+	m, ok := typeUnder(info.TypeOf(lit)).(*types.Map)
 	if !ok || !types.Identical(m.Key().Underlying(), types.Typ[types.String]) {
 		return false
 	}

@@ -139,7 +139,7 @@ func (b *builder) routesOnName(body *ast.BlockStmt, params *types.Var) bool {
 		case *ast.SwitchStmt:
 			found = found || x.Tag != nil && isName(x.Tag)
 		case *ast.IndexExpr:
-			if _, ok := b.pass.TypesInfo.TypeOf(x.X).Underlying().(*types.Map); ok {
+			if _, ok := typeUnder(b.pass.TypesInfo.TypeOf(x.X)).(*types.Map); ok {
 				found = found || isName(x.Index)
 			}
 		}

@@ -125,7 +125,7 @@ func isStatusCode(info *types.Info, e ast.Expr) bool {
 	if !ok || sel.Sel.Name != "StatusCode" {
 		return false
 	}
-	b, ok := info.TypeOf(sel).Underlying().(*types.Basic)
+	b, ok := typeUnder(info.TypeOf(sel)).(*types.Basic)
 	return ok && b.Info()&types.IsInteger != 0
 }
 

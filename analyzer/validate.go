@@ -317,7 +317,7 @@ func nonPositiveTest(info *types.Info, e ast.Expr) ast.Expr {
 	if !ok || tv.Value == nil {
 		return nil
 	}
-	if b, ok := info.TypeOf(be.X).Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+	if b, ok := typeUnder(info.TypeOf(be.X)).(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
 		return nil
 	}
 	switch v := tv.Value.String(); {

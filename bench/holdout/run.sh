@@ -155,6 +155,8 @@ run_one() {
     volcengine__mcp-server) sub=server/mcp_server_mobile_use;; # the one module labelled
     arcslash__ugudu) placeholder=internal/api/ui/favicon.png;; # embedded by ui/*, absent from the snapshot
     ingero-io__ingero) for f in internal/ebpf/cuda/cudatrace_arm64_bpfel.o internal/ebpf/cuda/cudatrace_x86_bpfel.o; do [ -e "$root/$f" ] || { mkdir -p "$root/$(dirname $f)" && : > "$root/$f"; }; done;; # go:embed of eBPF objects the snapshot lacks
+    samestrin__llm-tools) pats='./cmd/llm-clarification-mcp/... ./internal/clarification/...';; # the one server of four labelled
+    nealmcc__slack-4-agents) pats='-test=false ./...';; # its tests use a generated mock that is not committed
     go-faster__gooners) pats='./cmd/alertmanager-mcp/... ./internal/tools/alertmanager/... ./internal/tools/mcputil/... ./internal/mcputil/... ./mcpcmd/...';; # the one server of six labelled, and the layers it uses
     tyrm__mcp-dbmem) flags='-mod=mod -modfile=/work/newtrees/deps/d47stub/alt.mod';; # tyr.codes/libs v0.5.1 is 403: the copy replaces it with a stub of its migration package (no tool code)
     HyperionWave-AI__dev-ex-mcp) sub=hyper; flags='-mod=mod -tags=dev'; pats='-test=false ./...';; # without the tag the UI bundle, not committed, is embedded; its tests do not compile

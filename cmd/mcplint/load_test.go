@@ -182,3 +182,40 @@ func TestTestVariantRepeats(t *testing.T) {
 		t.Errorf("model relevant: %s %v, %s %v; want true and false", plain, relevant[plain], variant, relevant[variant])
 	}
 }
+
+// TestLoadVariantWithoutBodies: a module package recompiled for another
+// package's test is type-checked without function bodies (only its types
+// are needed), so no analyzer may run on its syntax: its expressions have
+// no types, and a reader of them crashed on collibra/chip.
+func TestLoadVariantWithoutBodies(t *testing.T) {
+	t.Chdir(testenv.Fixtures(t, "newest"))
+	pkgs, err := loadPackages([]string{"./loadvariant/..."}, true, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if p.ID == "fixtures/loadvariant/helper [fixtures/loadvariant.test]" {
+			found = true
+			if p.TypesInfo != nil || len(p.Syntax) != 0 {
+				t.Errorf("%s keeps syntax or types info though its bodies were not type-checked", p.ID)
+			}
+			if p.Types == nil || !p.Types.Complete() {
+				t.Errorf("%s has no complete types for its importers", p.ID)
+			}
+		}
+	})
+	if !found {
+		t.Fatal("no recompiled variant of the helper: the fixture proves nothing")
+	}
+	o := &options{analyzers: mcplint.Analyzers(), patterns: []string{"./loadvariant/..."}, tests: true}
+	graph, _ := analyze(o, false, io.Discard)
+	if graph == nil {
+		t.Fatal("nothing analyzed")
+	}
+	for act := range graph.All() {
+		if act.Err != nil {
+			t.Errorf("%s: %v", act, act.Err)
+		}
+	}
+}

@@ -211,6 +211,14 @@ func (tc *graphChecker) fromSource(n *checkNode) {
 	for _, imp := range p.Imports {
 		p.IllTyped = p.IllTyped || imp.IllTyped
 	}
+	if !n.bodies {
+		// Checked from source only because an import is (a module
+		// package recompiled for another package's test): its bodies
+		// carry no types, and an analyzer run on them would read
+		// expressions without types. Its dependents need its types
+		// only; pruneToSource then treats it as export data.
+		p.Syntax, p.TypesInfo = nil, nil
+	}
 }
 
 // parse parses files in parallel, keeping their order and the files that

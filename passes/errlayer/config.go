@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -343,7 +344,7 @@ func (f *flow) pure(fn *types.Func, depth int, busy map[*types.Func]bool) bool {
 				ok = false
 			}
 		case *ast.RangeStmt:
-			if _, isChan := info.TypeOf(x.X).Underlying().(*types.Chan); isChan {
+			if _, isChan := analyzer.Under(info.TypeOf(x.X)).(*types.Chan); isChan {
 				ok = false
 			}
 		case *ast.CallExpr:

@@ -553,7 +553,7 @@ func (c *checker) condMisses(cond ast.Expr, holds bool, fn ast.Node) bool {
 		}
 	case *ast.IndexExpr:
 		// !known[name] on a map[string]bool
-		if b, ok := info.TypeOf(x).Underlying().(*types.Basic); ok && b.Kind() == types.Bool && !holds {
+		if b, ok := analyzer.Under(info.TypeOf(x)).(*types.Basic); ok && b.Kind() == types.Bool && !holds {
 			return c.lookup(x, fn, false)
 		}
 	}
@@ -639,7 +639,7 @@ func (c *checker) lookup(e ast.Expr, fn ast.Node, commaOK bool) bool {
 	info := c.pass.TypesInfo
 	switch x := ast.Unparen(e).(type) {
 	case *ast.IndexExpr:
-		_, isMap := info.TypeOf(x.X).Underlying().(*types.Map)
+		_, isMap := analyzer.Under(info.TypeOf(x.X)).(*types.Map)
 		return isMap && c.isToolName(x.Index, fn, 0)
 	case *ast.CallExpr:
 		callee, _ := typeutil.Callee(info, x).(*types.Func)
@@ -827,7 +827,7 @@ func (c *checker) underToolNameMiss(ret *ast.ReturnStmt, fn ast.Node) bool {
 // is read from the arguments map, which has no "arguments" key.
 func (c *checker) isParamsName(ix *ast.IndexExpr, fn ast.Node) bool {
 	info := c.pass.TypesInfo
-	if _, isMap := info.TypeOf(ix.X).Underlying().(*types.Map); !isMap || c.constString(ix.Index) != "name" {
+	if _, isMap := analyzer.Under(info.TypeOf(ix.X)).(*types.Map); !isMap || c.constString(ix.Index) != "name" {
 		return false
 	}
 	obj := refObject(info, ix.X)

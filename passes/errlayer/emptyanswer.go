@@ -91,7 +91,7 @@ func (c *checker) emptyAnswer(e ast.Expr) bool {
 	if lit == nil {
 		return false
 	}
-	switch info.TypeOf(lit).Underlying().(type) {
+	switch analyzer.Under(info.TypeOf(lit)).(type) {
 	case *types.Slice, *types.Map:
 		return len(lit.Elts) == 0
 	case *types.Struct:
@@ -124,7 +124,7 @@ func (c *checker) emptyAnswer(e ast.Expr) bool {
 }
 
 func isStructLit(info *types.Info, e ast.Expr) bool {
-	_, ok := info.TypeOf(e).Underlying().(*types.Struct)
+	_, ok := analyzer.Under(info.TypeOf(e)).(*types.Struct)
 	return ok
 }
 

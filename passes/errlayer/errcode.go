@@ -398,7 +398,7 @@ func (c *checker) dataKeys(data, at ast.Expr, file *ast.File) (keys map[string]b
 	if lit == nil {
 		return nil, false
 	}
-	switch t := info.TypeOf(lit).Underlying().(type) {
+	switch t := analyzer.Under(info.TypeOf(lit)).(type) {
 	case *types.Map:
 		for _, elt := range lit.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)

@@ -445,7 +445,7 @@ func (c *checker) execLabel(call *ast.CallExpr, fn ast.Node, depth int) string {
 	}
 	callee, _ := typeutil.Callee(info, call).(*types.Func)
 	if callee == nil {
-		sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
+		sig, ok := analyzer.Under(info.TypeOf(call.Fun)).(*types.Signature)
 		if !ok || sig.Results().Len() == 0 || !isError(sig.Results().At(sig.Results().Len()-1).Type()) {
 			return ""
 		}

@@ -301,7 +301,7 @@ func resultTypeName(info *types.Info, lit *ast.CompositeLit) string {
 			return n.Obj().Name()
 		}
 	}
-	if _, ok := info.TypeOf(lit).Underlying().(*types.Map); ok {
+	if _, ok := analyzer.Under(info.TypeOf(lit)).(*types.Map); ok {
 		return "result map"
 	}
 	return "CallToolResult"

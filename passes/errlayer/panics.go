@@ -113,7 +113,7 @@ func (c *checker) panickingArguments(h *analyzer.Handler, seen map[ast.Node]bool
 			if t := info.TypeOf(ta.X); t == nil || !types.IsInterface(t) {
 				return true
 			}
-			if _, isMap := info.TypeOf(ta.Type).Underlying().(*types.Map); !isMap {
+			if _, isMap := analyzer.Under(info.TypeOf(ta.Type)).(*types.Map); !isMap {
 				return true
 			}
 			seen[ta] = true

@@ -80,7 +80,7 @@ func payloadType(t types.Type) bool {
 // errorOnlyMap reports whether lit is a map literal with a constant
 // "error" key and neither "isError" nor "content".
 func errorOnlyMap(info *types.Info, lit *ast.CompositeLit) bool {
-	if _, ok := info.TypeOf(lit).Underlying().(*types.Map); !ok {
+	if _, ok := analyzer.Under(info.TypeOf(lit)).(*types.Map); !ok {
 		return false
 	}
 	hasError := false

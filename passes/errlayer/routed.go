@@ -313,11 +313,11 @@ func (f *flow) nameParser(fn *types.Func, depth int, busy map[*types.Func]bool) 
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.IndexExpr:
-			if _, isMap := info.TypeOf(x.X).Underlying().(*types.Map); isMap {
+			if _, isMap := analyzer.Under(info.TypeOf(x.X)).(*types.Map); isMap {
 				ok = false
 			}
 		case *ast.RangeStmt:
-			if _, isMap := info.TypeOf(x.X).Underlying().(*types.Map); isMap {
+			if _, isMap := analyzer.Under(info.TypeOf(x.X)).(*types.Map); isMap {
 				ok = false
 			}
 		case *ast.Ident:

@@ -95,3 +95,27 @@ func StrictTool[T, R any](name string, h HandlerFunc[T, R]) Tool {
 	}
 	return Tool{Tool: mcp.NewTool(name), Handler: handler}
 }
+
+// ReflectTool calls the handler through reflection, as ConvertTool does,
+// and passes its error on: mcp-go sends it as a JSON-RPC error.
+func ReflectTool[T, R any](name string, h HandlerFunc[T, R]) Tool {
+	hv := reflect.ValueOf(h)
+	argType := hv.Type().In(1)
+	handler := func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		args := reflect.New(argType)
+		out := hv.Call([]reflect.Value{reflect.ValueOf(ctx), args.Elem()})
+		var handlerErr error
+		if out[1].Kind() == reflect.Interface && !out[1].IsNil() {
+			var ok bool
+			handlerErr, ok = out[1].Interface().(error)
+			if !ok {
+				return nil, errors.New("second result must be an error")
+			}
+		}
+		if handlerErr != nil {
+			return nil, handlerErr // want `tool adapter: every tool's failure \(the error of h\(\.\.\.\)\) is returned here`
+		}
+		return mcp.NewToolResultText(fmt.Sprint(out[0].Interface())), nil
+	}
+	return Tool{Tool: mcp.NewTool(name), Handler: handler}
+}

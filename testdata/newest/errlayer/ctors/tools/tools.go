@@ -43,9 +43,16 @@ func findTeam(ctx context.Context, args TeamArgs) (*Team, error) {
 	return t, nil
 }
 
+// seekTeam's error goes through ReflectTool's adapter, which passes it
+// on as StrictTool's does.
+func seekTeam(ctx context.Context, args TeamArgs) (*Team, error) {
+	return lookup(args.Team)
+}
+
 var (
 	GetTeam  = layer.MustTool("get_team", "gets a team", getTeam)
 	FindTeam = layer.StrictTool("find_team", findTeam)
+	SeekTeam = layer.ReflectTool("seek_team", seekTeam)
 )
 
-func All() []layer.Tool { return []layer.Tool{GetTeam, FindTeam} }
+func All() []layer.Tool { return []layer.Tool{GetTeam, FindTeam, SeekTeam} }

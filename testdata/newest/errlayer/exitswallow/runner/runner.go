@@ -50,3 +50,27 @@ func ExecuteStrict(ctx context.Context, cmd string) (string, error) {
 	}
 	return res.Output, nil
 }
+
+// RunCLI returns the CLI's combined output, and when the CLI fails but
+// printed something, that output with a nil error ("it may hold a useful
+// message"): a failed command comes back as its answer.
+func RunCLI(ctx context.Context, tool string, args ...string) (string, error) {
+	cmd := exec.CommandContext(ctx, tool, args...)
+	output, err := cmd.CombinedOutput()
+	if err != nil {
+		if len(output) > 0 {
+			return string(output), nil
+		}
+		return "", fmt.Errorf("command failed: %w", err)
+	}
+	return string(output), nil
+}
+
+// RunCLIStrict hands the output on with the error.
+func RunCLIStrict(ctx context.Context, tool string, args ...string) (string, error) {
+	output, err := exec.CommandContext(ctx, tool, args...).CombinedOutput()
+	if err != nil {
+		return string(output), fmt.Errorf("%s failed: %w", tool, err)
+	}
+	return string(output), nil
+}

@@ -52,4 +52,19 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText(out), nil
 	})
+	s.AddTool(mcp.NewTool("cli", mcp.WithString("args")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := runner.RunCLI(ctx, "llm-cli", req.GetString("args", ""))
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(out), nil // want `tool "cli": runner.RunCLI returns a command's output with a nil error when the command exits non-zero`
+	})
+	// Look-alike: the failed run comes back as an error.
+	s.AddTool(mcp.NewTool("cli_strict", mcp.WithString("args")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		out, err := runner.RunCLIStrict(ctx, "llm-cli", req.GetString("args", ""))
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText(out), nil
+	})
 }
