@@ -130,6 +130,17 @@
 //
 //	mcp.WithArray("status", mcp.WithStringItems(mcp.Enum("DONE", "FATAL"))) // good
 //
+// Category keyword-type: an mcp-go limit option on a property of a type
+// its keyword does not apply to: mcp.Min/Max write "minimum"/"maximum",
+// which JSON Schema applies to numbers only, so on a string they declare
+// no length limit at all (and mcp.MaxLength on a number, mcp.Min on an
+// array, likewise). Reported at the option, with the option that writes
+// the same limit for the property's type as a fix.
+//
+//	mcp.WithString("name", mcp.Max(100)) // bad: no length limit
+//
+//	mcp.WithString("name", mcp.MaxLength(100)) // good
+//
 // Category declared-unread (opt-in, -inputdrift.unread): a property the
 // schema marks required that the handler never reads, so the model must
 // invent a value for every call and the value is dropped. It is reported
