@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
-	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
@@ -52,11 +51,8 @@ var propertyKinds = map[string]string{"WithString": "string", "WithNumber": "num
 // each limit option given to a property of a type the keyword does not
 // apply to, with the option that says it as a fix when there is one.
 func (c *checker) keywordTypes(r *analyzer.Registration) {
-	def, ok := ast.Unparen(r.Def).(*ast.CallExpr)
-	if !ok || r.SDK != analyzer.MCPGo {
-		return
-	}
-	if f := c.pass.Fset.File(def.Pos()); f == nil || strings.HasSuffix(f.Name(), "_test.go") {
+	def := c.optionsDefinition(r)
+	if def == nil {
 		return
 	}
 	info := c.pass.TypesInfo

@@ -57,11 +57,8 @@ func (c *checker) reportMisplaced(r *analyzer.Registration, s analyzer.Schema, n
 // themselves: the nested object's "required" list is what JSON Schema
 // reads, so the property stays optional.
 func (c *checker) misplacedInOptions(r *analyzer.Registration) {
-	def, ok := ast.Unparen(r.Def).(*ast.CallExpr)
-	if !ok || r.SDK != analyzer.MCPGo {
-		return
-	}
-	if f := c.pass.Fset.File(def.Pos()); f == nil || strings.HasSuffix(f.Name(), "_test.go") {
+	def := c.optionsDefinition(r)
+	if def == nil {
 		return
 	}
 	info := c.pass.TypesInfo
@@ -95,6 +92,19 @@ func (c *checker) misplacedInOptions(r *analyzer.Registration) {
 		}
 		return true
 	})
+}
+
+// optionsDefinition is r's mcp-go tool definition built with options
+// (mcp.NewTool(name, opts...)) in a non-test file, or nil.
+func (c *checker) optionsDefinition(r *analyzer.Registration) *ast.CallExpr {
+	def, ok := ast.Unparen(r.Def).(*ast.CallExpr)
+	if !ok || r.SDK != analyzer.MCPGo {
+		return nil
+	}
+	if f := c.pass.Fset.File(def.Pos()); f == nil || strings.HasSuffix(f.Name(), "_test.go") {
+		return nil
+	}
+	return def
 }
 
 // saysRequiredTrue reports whether e is a map literal with "required":
