@@ -103,6 +103,7 @@ func TestCoverageConstructors(t *testing.T) {
 		`companyDocumentTool("get_bylaws", "/document/bylaws")`,
 		`companyDocumentTool("get_extract", "/document/extract")`,
 		`layer.MustTool("get_team", "gets a team", getTeam)`,
+		`layer.ReflectTool("seek_team", seekTeam)`,
 		`layer.StrictTool("find_team", findTeam)`,
 		`mcp.NewTool("signoz_get_safe_view", mcp.WithDescription("gets a view"))`,
 		`mcp.NewTool("signoz_get_view", mcp.WithDescription("gets a view"))`,
@@ -111,7 +112,7 @@ func TestCoverageConstructors(t *testing.T) {
 		`toolMeta("delete_page", "Delete a page.", false)`,
 		`toolMeta("get_page", "Get a page.", true)`,
 	}
-	wantKnown := []string{wantDefined[0], wantDefined[1], wantDefined[2], wantDefined[3], wantDefined[5], wantDefined[6], wantDefined[7], wantDefined[8], wantDefined[9]}
+	wantKnown := []string{wantDefined[0], wantDefined[1], wantDefined[2], wantDefined[3], wantDefined[4], wantDefined[6], wantDefined[7], wantDefined[8], wantDefined[9], wantDefined[10]}
 	slices.Sort(wantKnown)
 	if !slices.Equal(defined, wantDefined) || !slices.Equal(known, wantKnown) {
 		t.Errorf("defined %q\nknown %q\nwant defined %q\nknown %q", defined, known, wantDefined, wantKnown)
