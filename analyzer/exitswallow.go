@@ -157,14 +157,16 @@ func failedOutputReturned(info *types.Info, decl *ast.FuncDecl) token.Pos {
 		return token.NoPos
 	}
 	var at token.Pos
-	var branch func(n ast.Node, errVars map[types.Object]bool) bool
+	// branch visits n under the failure branches of the error variables
+	// in under
+	var branch func(n ast.Node, under map[types.Object]bool) bool
 	branch = func(n ast.Node, under map[types.Object]bool) bool {
 		switch x := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.IfStmt:
 			inner := under
-			if v := testedNonNil(info, x.Cond); v != nil {
+			if v := TestedError(info, x.Cond); v != nil {
 				inner = map[types.Object]bool{v: true}
 				for k := range under {
 					inner[k] = true
@@ -197,24 +199,21 @@ func failedOutputReturned(info *types.Info, decl *ast.FuncDecl) token.Pos {
 	return at
 }
 
-// testedNonNil is the variable cond tests with != nil (alone or as a term
-// of a disjunction), or nil.
-func testedNonNil(info *types.Info, cond ast.Expr) types.Object {
-	for _, term := range splitOr(cond) {
-		if b, ok := ast.Unparen(term).(*ast.BinaryExpr); ok && b.Op == token.NEQ {
-			if id, ok := ast.Unparen(b.X).(*ast.Ident); ok && info.Types[b.Y].IsNil() {
-				return info.Uses[id]
-			}
+// TestedError is the local error variable that cond compares with nil
+// (err != nil, alone or as a term of the condition), or nil.
+func TestedError(info *types.Info, cond ast.Expr) *types.Var {
+	var v *types.Var
+	ast.Inspect(cond, func(n ast.Node) bool {
+		be, ok := n.(*ast.BinaryExpr)
+		if !ok || be.Op != token.NEQ || v != nil {
+			return v == nil
 		}
-	}
-	return nil
-}
-
-func splitOr(cond ast.Expr) []ast.Expr {
-	if b, ok := ast.Unparen(cond).(*ast.BinaryExpr); ok && b.Op == token.LOR {
-		return append(splitOr(b.X), splitOr(b.Y)...)
-	}
-	return []ast.Expr{cond}
+		if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && isErrorType(info.TypeOf(id)) && info.Types[be.Y].IsNil() {
+			v, _ = info.Uses[id].(*types.Var)
+		}
+		return v == nil
+	})
+	return v
 }
 
 // exitCodeTest reports whether cond is `x != 0` or `x > 0` for an x

@@ -131,7 +131,7 @@ func (c *checker) argDerived(sc scope, holders map[types.Object]bool) map[types.
 		ast.Inspect(st, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
 				// json.Unmarshal(p.Arguments, &args): args holds them
-				if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Unmarshal" && len(call.Args) == 2 {
+				if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && isJSONUnmarshal(fn) && len(call.Args) == 2 {
 					if analyzer.IsArgumentsField(call.Args[0]) || isHolderIdent(info, call.Args[0], holders) {
 						if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok && u.Op == token.AND {
 							if id, ok := ast.Unparen(u.X).(*ast.Ident); ok && info.Uses[id] != nil {
@@ -313,12 +313,6 @@ func isJSONUnmarshal(fn *types.Func) bool {
 
 // isStruct reports whether t is a struct or a pointer to one.
 func isStruct(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	_, ok := t.Underlying().(*types.Struct)
+	_, ok := analyzer.Under(analyzer.Deref(t)).(*types.Struct)
 	return ok
 }

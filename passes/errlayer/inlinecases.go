@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcplint-go/mcplint/analyzer"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -158,7 +159,7 @@ func (c *checker) failedCall(e ast.Expr, fn ast.Node) string {
 			if path[i-1] != x.Body {
 				return ""
 			}
-			v := testedError(c.pass.TypesInfo, x.Cond)
+			v := analyzer.TestedError(c.pass.TypesInfo, x.Cond)
 			if v == nil {
 				return ""
 			}
@@ -174,23 +175,4 @@ func (c *checker) failedCall(e ast.Expr, fn ast.Node) string {
 		}
 	}
 	return ""
-}
-
-// testedError is the local error variable that cond compares with nil
-// (err != nil, alone or in a disjunction), or nil.
-func testedError(info *types.Info, cond ast.Expr) *types.Var {
-	var v *types.Var
-	ast.Inspect(cond, func(n ast.Node) bool {
-		be, ok := n.(*ast.BinaryExpr)
-		if !ok || be.Op != token.NEQ || v != nil {
-			return v == nil
-		}
-		if id, ok := ast.Unparen(be.X).(*ast.Ident); ok && isError(info.TypeOf(id)) {
-			if y, ok := ast.Unparen(be.Y).(*ast.Ident); ok && y.Name == "nil" {
-				v, _ = info.Uses[id].(*types.Var)
-			}
-		}
-		return v == nil
-	})
-	return v
 }
