@@ -163,6 +163,7 @@ func (b *builder) build() {
 	b.nameByConstructors()
 	b.findTypedElements()
 	b.findRowClosures()
+	b.findClosureRegistrations()
 	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()

@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 )
@@ -137,17 +138,56 @@ func (b *builder) emptyDefaultCheck(as *ast.AssignStmt, ifs *ast.IfStmt, out map
 		return
 	}
 	r, ok := b.accessorRead(call)
-	if !ok || r.Fails || !b.emptyValue(call.Args[len(call.Args)-1]) || !b.refuses(ifs.Body, b.failureReturn) {
+	if !ok || r.Fails || !b.refuses(ifs.Body, b.failureReturn) {
 		return
 	}
 	info := b.pass.TypesInfo
 	val := identObj(info, as.Lhs[0])
+	dflt := call.Args[len(call.Args)-1]
 	for _, t := range orTerms(ifs.Cond) {
-		if val != nil && isEmptyOf(info, t, val) {
+		if val != nil && (b.emptyValue(dflt) && isEmptyOf(info, t, val) || refusesConstant(info, t, val, info.Types[dflt].Value)) {
 			out[call] = t.Pos()
 			return
 		}
 	}
+}
+
+// refusesConstant reports whether t, a comparison of v with a constant
+// (`id <= 0`, `1 > id`, `mode == "none"`), holds when v is c: the
+// accessor's default, which an absent argument gets, so the check
+// refuses every call that leaves the argument out
+// (`request.GetInt("vmid", 0)`, then `if vmid <= 0 { fail }`).
+func refusesConstant(info *types.Info, t ast.Expr, v types.Object, c constant.Value) bool {
+	be, ok := ast.Unparen(t).(*ast.BinaryExpr)
+	if !ok || c == nil {
+		return false
+	}
+	switch be.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return false
+	}
+	x, y, op := ast.Unparen(be.X), ast.Unparen(be.Y), be.Op
+	if id, ok := y.(*ast.Ident); ok && info.Uses[id] == v {
+		x, y = y, x
+		op = map[token.Token]token.Token{token.LSS: token.GTR, token.LEQ: token.GEQ, token.GTR: token.LSS, token.GEQ: token.LEQ}[op]
+		if op == token.ILLEGAL {
+			op = be.Op // == and != read the same both ways
+		}
+	}
+	if id, ok := x.(*ast.Ident); !ok || info.Uses[id] != v {
+		return false
+	}
+	k := info.Types[y].Value
+	if k == nil || numeric(k) != numeric(c) || !numeric(k) && (k.Kind() != constant.String || c.Kind() != constant.String) {
+		return false
+	}
+	return constant.Compare(c, op, k)
+}
+
+// numeric reports whether c is an integer or a floating-point constant.
+func numeric(c constant.Value) bool {
+	return c.Kind() == constant.Int || c.Kind() == constant.Float
 }
 
 // emptyValue reports whether e is "" or nil.

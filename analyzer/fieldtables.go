@@ -56,32 +56,38 @@ func (b *builder) findFieldTables() {
 			continue
 		}
 		for _, el := range b.fieldElements(v, r.Call) {
-			name := Name{}
-			var def *Registration
-			whole := false // def is the registered definition itself, schemas and all
-			if f := valueField(b, r.Def, v); f != "" {
-				// s.AddTool(*t.definition, t.handler): the element's
-				// definition field holds the tool value
-				if def = b.fieldValueDef(el.lit, f); def == nil {
-					continue
-				}
-				name, whole = def.Name, true
-			} else if f := factoryField(b, r.Def, v); f != "" {
-				// s.AddTool(t.Func(), t.Handler): the element's Func is a
-				// tool factory, which names the tool.
-				if def = b.factoryValueDef(el.lit, f); def == nil {
-					continue
-				}
-				name = def.Name
-			}
-			if nr := b.addFieldRegistration(r, el.site, k, el.lit, nameField, field, name); nr != nil && def != nil {
-				nr.ImportedDef = def.ImportedDef
-				if whole {
-					nr.InputSchema, nr.OutputSchema, nr.Def = def.InputSchema, def.OutputSchema, def.Def
-				} else if def.InputSchema.Kind == SchemaJSON {
-					nr.InputSchema = def.InputSchema
-				}
-			}
+			b.withBound(el.bind, func() { b.addFieldElement(r, el, v, k, nameField, field) })
+		}
+	}
+}
+
+// addFieldElement adds the tool that element el registers through r,
+// which passes field of v as argument k (see findFieldTables).
+func (b *builder) addFieldElement(r *Registration, el fieldElement, v *types.Var, k int, nameField, field string) {
+	name := Name{}
+	var def *Registration
+	whole := false // def is the registered definition itself, schemas and all
+	if f := valueField(b, r.Def, v); f != "" {
+		// s.AddTool(*t.definition, t.handler): the element's
+		// definition field holds the tool value
+		if def = b.fieldValueDef(el.lit, f); def == nil {
+			return
+		}
+		name, whole = def.Name, true
+	} else if f := factoryField(b, r.Def, v); f != "" {
+		// s.AddTool(t.Func(), t.Handler): the element's Func is a
+		// tool factory, which names the tool.
+		if def = b.factoryValueDef(el.lit, f); def == nil {
+			return
+		}
+		name = def.Name
+	}
+	if nr := b.addFieldRegistration(r, el.site, k, el.lit, nameField, field, name); nr != nil && def != nil {
+		nr.ImportedDef = def.ImportedDef
+		if whole {
+			nr.InputSchema, nr.OutputSchema, nr.Def = def.InputSchema, def.OutputSchema, def.Def
+		} else if def.InputSchema.Kind == SchemaJSON {
+			nr.InputSchema = def.InputSchema
 		}
 	}
 }
@@ -131,6 +137,12 @@ type fieldElement struct {
 func (b *builder) fieldElements(v *types.Var, at *ast.CallExpr) []fieldElement {
 	if lits := b.rangedLiterals(v); lits != nil {
 		return elementsAt(lits, at)
+	}
+	if els := b.builtElements(v, 0); els != nil {
+		for i := range els {
+			els[i].site = at
+		}
+		return els
 	}
 	decl, idx := b.paramDecl(v, at)
 	if decl == nil {
@@ -318,8 +330,14 @@ func (b *builder) fieldValueDef(lit *ast.CompositeLit, f string) *Registration {
 		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 			e = ast.Unparen(u.X)
 		}
-		switch e.(type) {
+		switch e := e.(type) {
 		case *ast.CallExpr, *ast.Ident: // a definition call, or a variable fillDef follows
+		case *ast.CompositeLit:
+			// a tool literal, named by what the element was built
+			// under (closurecalls.go)
+			if len(b.bound) == 0 || !isToolType(derefType(b.pass.TypesInfo.TypeOf(e))) {
+				return nil
+			}
 		default:
 			return nil
 		}

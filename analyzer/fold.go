@@ -52,6 +52,9 @@ func (b *builder) fold(e ast.Expr, depth int) (constant.Value, bool) {
 			return b.fold(def.expr, depth+1)
 		}
 	case *ast.SelectorExpr:
+		if f := b.boundField(e); f != nil {
+			return b.fold(f, depth+1) // a field of a closure's bound argument
+		}
 		return b.foldField(e)
 	case *ast.CallExpr:
 		if v, ok := b.foldNameMethod(e); ok {

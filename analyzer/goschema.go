@@ -40,6 +40,9 @@ func (b *builder) goValue(e ast.Expr, depth int) (any, bool) {
 		if x.Name == "nil" || x.Name == "true" || x.Name == "false" {
 			return map[string]bool{"nil": false, "true": true, "false": false}[x.Name], x.Name != "nil"
 		}
+		if base, ok := b.bound[b.pass.TypesInfo.Uses[x]]; ok {
+			return b.goValue(base, depth+1) // a closure's parameter (closurecalls.go)
+		}
 		if v, ok := b.pass.TypesInfo.Uses[x].(*types.Var); ok {
 			if arg, env, ok := b.boundArg(v); ok {
 				// a parameter of a schema helper: the call's argument
@@ -61,6 +64,10 @@ func (b *builder) goValue(e ast.Expr, depth int) (any, bool) {
 		}
 	case *ast.CompositeLit:
 		return b.compositeValue(x, depth)
+	case *ast.SelectorExpr:
+		if f := b.boundField(x); f != nil {
+			return b.goValue(f, depth+1)
+		}
 	case *ast.CallExpr:
 		if v, ok := b.builtValue(x, depth); ok {
 			return v, true // a schema helper of this package (schemabuilder.go)

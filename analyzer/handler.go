@@ -112,6 +112,10 @@ func (b *builder) follow(e ast.Expr, depth int) chain {
 				e = f // an element's field (elemtypes.go)
 				continue
 			}
+			if f := b.boundField(x); f != nil {
+				e = f // a field of a closure's bound argument (closurecalls.go)
+				continue
+			}
 			if fn := b.funcObj(x); fn != nil {
 				return chain{h: b.handlerForFunc(fn, e)}
 			}

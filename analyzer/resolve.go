@@ -248,6 +248,10 @@ func (b *builder) originAt(e ast.Expr, index, depth int) (ast.Expr, int) {
 		e = ast.Unparen(e)
 		switch x := e.(type) {
 		case *ast.Ident:
+			if base, ok := b.bound[b.pass.TypesInfo.Uses[x]]; ok && index < 0 {
+				e = base // a closure's parameter bound to its argument (closurecalls.go)
+				continue
+			}
 			def, ok := b.singleDef(b.pass.TypesInfo.Uses[x])
 			if !ok || index >= 0 {
 				return e, index
