@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	FactTypes: []analysis.Fact{
 		new(packageFact), new(WrapperFact), new(RegistrarFact), new(FactoryFact), new(MutatorFact), new(HandlerFactoryFact),
 		new(ForwarderFact), new(NameParamFact), new(HandlerSinkFact), new(MiddlewareFact), new(MiddlewareSlotFact),
-		new(SuccessHelperFact), new(TypedSinkFact), new(AdaptedTypesFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact), new(OutsideReadFact), new(ErrorFieldFact), new(EnumStringsFact), new(RoutesFact), new(FailureTextFact), new(ToolTypeFact), new(ExitSwallowFact),
+		new(SuccessHelperFact), new(TypedSinkFact), new(AdaptedTypesFact), new(ToolConstructorFact), new(ToolListFact), new(ToolNameFact), new(ToolAdaptersFact), new(ToolMethodFact), new(StructLitsFact), new(StructAdaptersFact), new(ToolRegistryFact), new(ValidateFact), new(RefusesEmptyFact), new(NilOnErrorFact), new(NilSafeFact), new(NegativeBoundFact), new(NilSliceFact), new(MapOrderFact), new(UncheckedParamFact), new(SkippedFailureFact), new(PureFact), new(OutsideReadFact), new(ErrorFieldFact), new(EnumStringsFact), new(RoutesFact), new(FailureTextFact), new(ToolTypeFact), new(ExitSwallowFact),
 	},
 }
 
@@ -167,6 +167,7 @@ func (b *builder) build() {
 	b.findDefinitions()
 	b.findRequestHandlers()
 	b.findDispatchers()
+	b.exportToolMethods()
 	b.findListedDefinitions()
 	b.findRegistries()
 	b.findToolTypeLits()
@@ -180,6 +181,7 @@ func (b *builder) build() {
 	b.findFieldTables()
 	b.findTableDefinitions()
 	b.findLayerHandlers()
+	b.findToolMethodImpls()
 	b.checkSlotFills()
 	b.exportFacts()
 	b.importNilOnError()

@@ -24,7 +24,7 @@ import (
 // send a returned error as a JSON-RPC error: a dispatcher written as a
 // function literal converted to one of their types is routed by them.
 var handlerFuncLibraries = []string{
-	"github.com/ktr0731/go-mcp/", // protocol.ServerHandlerFunc (sdk-semantics: code 0)
+	ktrMCPModule + "/", // protocol.ServerHandlerFunc (sdk-semantics: code 0)
 }
 
 // libraryOfFuncLit returns the library package whose handler function

@@ -17,6 +17,9 @@ const (
 	HandRolled
 	GoMCP   // github.com/ThinkInAIXYZ/go-mcp
 	GoMCPGo // github.com/gomcpgo/mcp
+	// KtrMCP is github.com/ktr0731/go-mcp, known only through the
+	// dispatchers its generator writes (toolmethods.go, libraryfunc.go).
+	KtrMCP
 )
 
 func (s SDK) String() string {
@@ -33,6 +36,8 @@ func (s SDK) String() string {
 		return "go-mcp"
 	case GoMCPGo:
 		return "gomcpgo/mcp"
+	case KtrMCP:
+		return "ktr0731/go-mcp"
 	}
 	return "unknown"
 }
@@ -53,6 +58,7 @@ const (
 	goMCPModule   = "github.com/ThinkInAIXYZ/go-mcp"
 	gomcpgoProto  = "github.com/gomcpgo/mcp/pkg/protocol"
 	gomcpgoModule = "github.com/gomcpgo/mcp"
+	ktrMCPModule  = "github.com/ktr0731/go-mcp"
 )
 
 // sdkPackages are the packages of the SDK modules that are the SDK: the
@@ -307,7 +313,8 @@ func IsCallToolResult(t types.Type) bool {
 	// go-sdk v0.x: CallToolResultFor[Out], of which CallToolResult is an
 	// alias (CallToolResultFor[any]), has IsError as well.
 	return isNamed(t, goSDKMCP, "CallToolResult") || isNamed(t, goSDKMCP, "CallToolResultFor") ||
-		isNamed(t, mcpGoMCP, "CallToolResult") || isNamed(t, goMCPProto, "CallToolResult") || isNamed(t, gomcpgoProto, "CallToolResponse")
+		isNamed(t, mcpGoMCP, "CallToolResult") || isNamed(t, goMCPProto, "CallToolResult") || isNamed(t, gomcpgoProto, "CallToolResponse") ||
+		isNamed(t, ktrMCPModule, "CallToolResult")
 }
 
 // IsCallToolRequest reports whether t is (a pointer to) a CallToolRequest

@@ -257,6 +257,9 @@ const insteadGoMCP = "protocol.NewCallToolResult([]protocol.Content{&protocol.Te
 // insteadGoMCPGo is gomcpgo/mcp's isError answer (pkg/protocol/types.go).
 const insteadGoMCPGo = "&protocol.CallToolResponse{IsError: true, Content: []protocol.ToolContent{{Type: \"text\", Text: err.Error()}}}, nil"
 
+// insteadKtrMCP is ktr0731/go-mcp's isError answer (type.go CallToolResult).
+const insteadKtrMCP = "&mcp.CallToolResult{Content: []mcp.CallToolContent{mcp.TextContent{Text: err.Error()}}, IsError: true}, nil"
+
 // toolLabel names the tools a handler serves: `tool "x"`.
 func toolLabel(h *analyzer.Handler) string {
 	var names []string
@@ -384,6 +387,8 @@ func (c *checker) jsonrpcBusiness(h *analyzer.Handler, fn ast.Node) {
 			instead = insteadGoMCP
 		case analyzer.GoMCPGo:
 			instead = insteadGoMCPGo
+		case analyzer.KtrMCP:
+			instead = insteadKtrMCP
 		}
 		d := analysis.Diagnostic{
 			Pos:      ret.Pos(),
