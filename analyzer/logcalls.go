@@ -96,9 +96,20 @@ func IsLogCall(info *types.Info, call *ast.CallExpr) bool {
 	if sig.Recv() == nil {
 		// logrus.Warnf, klog.Errorf, glog.Info: a logging package's own
 		// functions
-		return f.Pkg() != nil && logMethods[f.Name()] && logPackage(f.Pkg().Path())
+		return f.Pkg() != nil && logMethods[f.Name()] && (logPackage(f.Pkg().Path()) || loggerShaped(sig))
 	}
 	return logMethods[f.Name()]
+}
+
+// loggerShaped reports whether sig is a logging function's: a message
+// first, then optional values, and no result (a project's
+// observability.Error(msg string, args ...any) over slog).
+func loggerShaped(sig *types.Signature) bool {
+	if sig.Results().Len() != 0 || sig.Params().Len() == 0 {
+		return false
+	}
+	b, ok := sig.Params().At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.String && (sig.Params().Len() == 1 || sig.Variadic() && sig.Params().Len() == 2)
 }
 
 // logPackage reports whether path is a logging package: its last
