@@ -141,6 +141,18 @@ func (b *builder) toolTables() map[types.Object]toolTable {
 		}
 		b.scanTables(d.Func, stmts, stmts, 0, out)
 	}
+	// An SDK handler registered for every tool of a list the model cannot
+	// name (for _, d := range registry.Tools() { srv.AddTool(d,
+	// func(...) { ... core.Call(ctx, d.Name, args) ... }) }) is a
+	// tools/call branch of its own: the table it looks the name up in
+	// holds the tools.
+	for _, r := range b.m.Registrations {
+		if r.Name.Known || r.Handler == nil || r.Handler.Lit == nil || r.Handler.Lit.Body == nil {
+			continue
+		}
+		stmts := r.Handler.Lit.Body.List
+		b.scanTables(r.Handler.Lit, stmts, stmts, 0, out)
+	}
 	return out
 }
 
@@ -165,7 +177,7 @@ func (b *builder) scanTables(fn ast.Node, stmts, branch []ast.Stmt, depth int, o
 				if ok {
 					tableExpr = ix.X
 				}
-				if call, isCall := ast.Unparen(x.Rhs[0]).(*ast.CallExpr); isCall && len(x.Lhs) == 1 {
+				if call, isCall := ast.Unparen(x.Rhs[0]).(*ast.CallExpr); isCall && len(x.Lhs) <= 2 {
 					if ix, ok = b.tableGetter(call); ok { // rt := r.Get(name)
 						tableExpr = ix.X
 					}
@@ -337,10 +349,16 @@ func (b *builder) tableGetter(call *ast.CallExpr) (*ast.IndexExpr, bool) {
 		return nil, false
 	}
 	ret, ok := decl.Body.List[len(decl.Body.List)-1].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
+	if !ok || len(ret.Results) == 0 || len(ret.Results) > 2 {
 		return nil, false
 	}
-	for _, st := range decl.Body.List[:len(decl.Body.List)-1] {
+	body := decl.Body.List[:len(decl.Body.List)-1]
+	if len(ret.Results) == 2 {
+		// def, ok := r.byName[name]; return def, ok
+		ix := commaOkIndex(b.pass.TypesInfo, body, ret)
+		return ix, ix != nil
+	}
+	for _, st := range body {
 		switch st := st.(type) {
 		case *ast.DeferStmt:
 		case *ast.ExprStmt:
@@ -353,6 +371,41 @@ func (b *builder) tableGetter(call *ast.CallExpr) (*ast.IndexExpr, bool) {
 	}
 	ix, ok := ast.Unparen(ret.Results[0]).(*ast.IndexExpr)
 	return ix, ok
+}
+
+// commaOkIndex returns T[k] when the last of body is `v, ok := T[k]`,
+// ret returns v, ok, and the rest only locks; nil otherwise.
+func commaOkIndex(info *types.Info, body []ast.Stmt, ret *ast.ReturnStmt) *ast.IndexExpr {
+	if len(body) == 0 {
+		return nil
+	}
+	as, ok := body[len(body)-1].(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 {
+		return nil
+	}
+	ix, ok := ast.Unparen(as.Rhs[0]).(*ast.IndexExpr)
+	if !ok {
+		return nil
+	}
+	for i, lhs := range as.Lhs {
+		l, ok1 := lhs.(*ast.Ident)
+		r, ok2 := ast.Unparen(ret.Results[i]).(*ast.Ident)
+		if !ok1 || !ok2 || info.ObjectOf(l) == nil || info.ObjectOf(l) != info.Uses[r] {
+			return nil
+		}
+	}
+	for _, st := range body[:len(body)-1] {
+		switch st := st.(type) {
+		case *ast.DeferStmt:
+		case *ast.ExprStmt:
+			if c, ok := ast.Unparen(st.X).(*ast.CallExpr); !ok || len(c.Args) != 0 {
+				return nil // a lock, nothing else
+			}
+		default:
+			return nil
+		}
+	}
+	return ix
 }
 
 // handlerTable reports whether t is a map whose values are functions, or

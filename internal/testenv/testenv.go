@@ -120,7 +120,7 @@ var Shared = map[string][]string{
 		"errlayer/statuselsewhere", "errlayer/verdict", "errlayer/successfalse", "errlayer/routedmethod", "errlayer/tabletools", "errlayer/ifaceimpl",
 		"errlayer/adaptedtype", "errlayer/adaptedconvert", "errlayer/ownhelper", "errlayer/ignoredarg", "errlayer/blankdrop", "errlayer/registrar",
 		"errlayer/recvdef", "errlayer/servedhere", "errlayer/siblings", "errlayer/switchsink", "errlayer/skipfailret", "errlayer/rowclosure", "errlayer/deadhandler", "errlayer/nameswitch",
-		"errlayer/toolsetvar", "errlayer/upstreamclient", "errlayer/storedlits", "errlayer/triplehelper", "errlayer/exitswallow", "errlayer/exportedvar", "errlayer/argsobject", "errlayer/typedprovider", "errlayer/calleedecode", "errlayer/selfrouted", "errlayer/handrolledcalled", "errlayer/droppedflag", "errlayer/structlayer", "errlayer/handrolledwriter", "errlayer/caseanswers", "errlayer/callrouter", "errlayer/argparams",
+		"errlayer/toolsetvar", "errlayer/upstreamclient", "errlayer/storedlits", "errlayer/triplehelper", "errlayer/exitswallow", "errlayer/exportedvar", "errlayer/argsobject", "errlayer/typedprovider", "errlayer/calleedecode", "errlayer/selfrouted", "errlayer/handrolledcalled", "errlayer/droppedflag", "errlayer/structlayer", "errlayer/handrolledwriter", "errlayer/caseanswers", "errlayer/callrouter", "errlayer/argparams", "errlayer/closureregistry", "errlayer/projectlogger",
 	},
 	"schemadrift": {"schemadrift/errorzero"},
 	"toolnames":   {"toolnames/loops", "toolnames/lists/defs", "toolnames/lists/wiring", "toolnames/helpers/structparam"},
