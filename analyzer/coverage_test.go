@@ -357,3 +357,13 @@ func TestCoverageStructLayer(t *testing.T) {
 		t.Errorf("defined %q, known %q; want lookup_item and remove_file", defined, known)
 	}
 }
+
+// TestCoverageClosureRegistry: the tools of a registry that one SDK
+// handler looks up by name (through Core.Call, which hands the entry's
+// error up to the handler's isError answer) are known, errors and all.
+func TestCoverageClosureRegistry(t *testing.T) {
+	defined, known := definedCoverage(t, "newest", "./errlayer/closureregistry")
+	if len(defined) != 2 || len(known) != 2 {
+		t.Errorf("defined %q, known %q; want read_config and read_config_checked", defined, known)
+	}
+}

@@ -501,7 +501,12 @@ func (b *builder) callErrorAnswer(fn ast.Node, call *ast.CallExpr, branch []ast.
 	}
 	ret, ok := path[len(path)-2].(*ast.ReturnStmt)
 	decl, isDecl := fn.(*ast.FuncDecl)
-	if !ok || !isDecl || len(ret.Results) != 1 || depth > maxRegistryDepth {
+	if !ok || len(ret.Results) != 1 {
+		// hr, err := def.Handler(args); if err != nil { return nil, err }:
+		// the error goes up as it is, as from `return def.Handler(args)`
+		ok = handsUpAt(b.pass.TypesInfo, path, call)
+	}
+	if !ok || !isDecl || depth > maxRegistryDepth {
 		return ErrUnknown, ""
 	}
 	self := b.pass.TypesInfo.Defs[decl.Name]
@@ -617,6 +622,41 @@ func (b *builder) callsSelf(e ast.Expr, self types.Object) bool {
 	}
 	callee := b.callee(c)
 	return callee != nil && types.Object(callee.Origin()) == self
+}
+
+// handsUpAt reports whether call, at the end of path, is assigned with
+// its error last, and the statement after tests that error and only
+// returns it (`if err != nil { return nil, err }`).
+func handsUpAt(info *types.Info, path []ast.Node, call *ast.CallExpr) bool {
+	if len(path) < 3 {
+		return false
+	}
+	as, ok := path[len(path)-2].(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call || len(as.Lhs) < 2 {
+		return false
+	}
+	errID, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	errObj := info.ObjectOf(errID)
+	list := stmtList(path[len(path)-3])
+	for i, st := range list {
+		if st != ast.Stmt(as) || i+1 >= len(list) {
+			continue
+		}
+		ifs, isIf := list[i+1].(*ast.IfStmt)
+		if !isIf || ifs.Init != nil || !testsNotNil(info, ifs.Cond, errObj) || len(ifs.Body.List) != 1 {
+			return false
+		}
+		r, isRet := ifs.Body.List[0].(*ast.ReturnStmt)
+		if !isRet || len(r.Results) == 0 {
+			return false
+		}
+		last, isID := ast.Unparen(r.Results[len(r.Results)-1]).(*ast.Ident)
+		return isID && info.Uses[last] == errObj
+	}
+	return false
 }
 
 // stmtList is the statement list n holds, if it is a block or a clause.

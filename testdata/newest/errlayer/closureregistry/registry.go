@@ -55,7 +55,11 @@ func (c *Core) Call(name string, args map[string]any) (any, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown tool %q", name)
 	}
-	return def.Handler(args)
+	out, err := def.Handler(args)
+	if err != nil {
+		return nil, err // handed up to the wire's isError answer
+	}
+	return map[string]any{"tool": name, "data": out}, nil
 }
 
 func Wire(srv *mcp.Server, reg *Registry, core *Core) {
