@@ -250,6 +250,13 @@ func (b *builder) builtElements(v *types.Var, depth int) []fieldElement {
 // withBound runs f with the parameters in bind bound (b.bound), then
 // unbinds those it bound.
 func (b *builder) withBound(bind map[types.Object]ast.Expr, f func()) {
+	defer b.bindParams(bind)()
+	f()
+}
+
+// bindParams binds in b.bound the parameters of bind not bound already,
+// and returns the function that unbinds them.
+func (b *builder) bindParams(bind map[types.Object]ast.Expr) (undo func()) {
 	if b.bound == nil {
 		b.bound = map[types.Object]ast.Expr{}
 	}
@@ -260,12 +267,11 @@ func (b *builder) withBound(bind map[types.Object]ast.Expr, f func()) {
 			added = append(added, obj)
 		}
 	}
-	defer func() {
+	return func() {
 		for _, obj := range added {
 			delete(b.bound, obj)
 		}
-	}()
-	f()
+	}
 }
 
 // boundField returns the value that the struct literal bound to sel's

@@ -204,20 +204,9 @@ type elemBinding struct {
 // returns the function that undoes it.
 func (b *builder) bindElement(v *types.Var, el fieldElement) (undo func()) {
 	b.elem = elemBinding{v, el.lit}
-	if b.bound == nil {
-		b.bound = map[types.Object]ast.Expr{}
-	}
-	var added []types.Object
-	for obj, e := range el.bind {
-		if _, ok := b.bound[obj]; !ok {
-			b.bound[obj] = e
-			added = append(added, obj)
-		}
-	}
+	unbind := b.bindParams(el.bind)
 	return func() {
-		for _, obj := range added {
-			delete(b.bound, obj)
-		}
+		unbind()
 		b.elem = elemBinding{}
 	}
 }

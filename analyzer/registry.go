@@ -358,16 +358,8 @@ func (b *builder) tableGetter(call *ast.CallExpr) (*ast.IndexExpr, bool) {
 		ix := commaOkIndex(b.pass.TypesInfo, body, ret)
 		return ix, ix != nil
 	}
-	for _, st := range body {
-		switch st := st.(type) {
-		case *ast.DeferStmt:
-		case *ast.ExprStmt:
-			if c, ok := ast.Unparen(st.X).(*ast.CallExpr); !ok || len(c.Args) != 0 {
-				return nil, false // a lock, nothing else
-			}
-		default:
-			return nil, false
-		}
+	if !onlyLocks(body) {
+		return nil, false // a lock, nothing else
 	}
 	ix, ok := ast.Unparen(ret.Results[0]).(*ast.IndexExpr)
 	return ix, ok
@@ -394,18 +386,27 @@ func commaOkIndex(info *types.Info, body []ast.Stmt, ret *ast.ReturnStmt) *ast.I
 			return nil
 		}
 	}
-	for _, st := range body[:len(body)-1] {
+	if !onlyLocks(body[:len(body)-1]) {
+		return nil
+	}
+	return ix
+}
+
+// onlyLocks reports whether list holds nothing but calls without
+// arguments and defers (a lock and its unlock).
+func onlyLocks(list []ast.Stmt) bool {
+	for _, st := range list {
 		switch st := st.(type) {
 		case *ast.DeferStmt:
 		case *ast.ExprStmt:
 			if c, ok := ast.Unparen(st.X).(*ast.CallExpr); !ok || len(c.Args) != 0 {
-				return nil // a lock, nothing else
+				return false
 			}
 		default:
-			return nil
+			return false
 		}
 	}
-	return ix
+	return true
 }
 
 // handlerTable reports whether t is a map whose values are functions, or
