@@ -41,6 +41,13 @@ func (b *builder) builtServerTools(e ast.Expr) []ast.Expr {
 	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.Pkg() != b.pass.Pkg {
 		return nil
 	}
+	return b.localListValues(v)
+}
+
+// localListValues returns the values that v, a local slice, holds when
+// every value it gets is nil, a list literal or an append of single
+// values to itself; nil when one is anything else.
+func (b *builder) localListValues(v *types.Var) []ast.Expr {
 	var out []ast.Expr
 	for _, d := range b.defs[v] {
 		if d.expr == nil || d.index >= 0 {

@@ -197,28 +197,7 @@ func (b *builder) builtElements(v *types.Var, depth int) []fieldElement {
 	if !ok || lv.Pkg() != b.pass.Pkg || lv.Parent() == nil || lv.Parent() == lv.Pkg().Scope() {
 		return nil
 	}
-	var exprs []ast.Expr
-	for _, d := range b.defs[lv] {
-		if d.index >= 0 || d.expr == nil {
-			return nil
-		}
-		switch x := ast.Unparen(d.expr).(type) {
-		case *ast.CompositeLit:
-			exprs = append(exprs, literalElements(x)...)
-		case *ast.CallExpr:
-			elems, ok := b.appendedToSelf(x, lv)
-			if !ok {
-				return nil
-			}
-			exprs = append(exprs, elems...)
-		case *ast.Ident:
-			if b.pass.TypesInfo.Uses[x] != types.Universe.Lookup("nil") {
-				return nil
-			}
-		default:
-			return nil
-		}
-	}
+	exprs := b.localListValues(lv)
 	var out []fieldElement
 	for _, e := range exprs {
 		e = ast.Unparen(e)
